@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { HomeIcon, SearchXIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { NotFoundLogger } from "@/components/layout/not-found-logger";
+
+export const metadata: Metadata = { title: "Página não encontrada" };
+
+export default function NotFound() {
+  return (
+    <main id="conteudo" className="grid min-h-[80dvh] place-items-center px-4">
+      <NotFoundLogger />
+      <div className="flex max-w-md flex-col items-center gap-4 text-center">
+        <span className="bg-muted grid size-16 place-items-center rounded-full">
+          <SearchXIcon className="text-muted-foreground size-8" aria-hidden />
+        </span>
+        <p className="text-primary text-6xl font-bold tracking-tight">404</p>
+        <h1 className="text-2xl font-semibold">Ops! Página não encontrada</h1>
+        <p className="text-muted-foreground">
+          O endereço que você acessou não existe ou foi movido. Confira o link ou volte para o início.
+        </p>
+        <Button asChild size="lg">
+          <Link href="/">
+            <HomeIcon aria-hidden /> Voltar para o início
+          </Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+/** DECISIONS §2: a discreet notice whenever the app runs in demo mode. */
+export function DemoBanner() {
+  return (
+    <div className="bg-highlight/90 text-[13px] text-black">
+      <p className="mx-auto max-w-6xl px-4 py-1 text-center">
+        <strong>Modo demonstração</strong> — e-mails ficam numa caixa de saída local e pagamentos usam um checkout de teste.
+      </p>
+    </div>
+  );
+}

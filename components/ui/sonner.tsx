@@ -1,0 +1,30 @@
+"use client";
+
+import { useTheme } from "next-themes";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+// SPEC §9: one message at a time, 4000 ms.
+function Toaster(props: ToasterProps) {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Sonner
+      theme={(resolvedTheme as ToasterProps["theme"]) ?? "system"}
+      className="toaster group"
+      visibleToasts={1}
+      duration={4000}
+      richColors
+      closeButton
+      containerAriaLabel="Notificações"
+      style={
+        {
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

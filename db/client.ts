@@ -1,0 +1,52 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import * as schema from "./schema";
+
+/**
+ * Both drivers expose the same query builder; the app is typed against the postgres.js flavour so
+ * every query compiles once and runs on either database.
+ */
+export type Database = PostgresJsDatabase<typeof schema>;
+
+export type DatabaseKind = "postgres" | "pglite";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Connection string, for Postgres. */
+  url?: string;
+  close: () => Promise<void>;
+}
+
+export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
+
+/** Opens a connection. `url` selects Postgres; otherwise PGlite at `dataDir` ("memory://" for tests). */
+export function openDatabase(opts: { url?: string; dataDir?: string; max?: number } = {}): DatabaseHandle {
+  if (opts.url) {
+    const client = postgres(opts.url, {
+      max: opts.max ?? 10,
+      onnotice: () => {},
+      // A transaction-pooling proxy (PgBouncer) cannot keep prepared statements between calls.
+      prepare: process.env.DATABASE_PREPARE !== "0",
+    });
+    return {
+      db: drizzlePostgres(client, { schema }),
+      kind: "postgres",
+      url: opts.url,
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = opts.dataDir ?? DEFAULT_PGLITE_DIR;
+  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite(dataDir, { extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite(pg, { schema }) as unknown as Database,
+    kind: "pglite",
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,245 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const userRole = pgEnum("user_role", ["USER", "ADMIN"]);
+export const userStatus = pgEnum("user_status", ["ACTIVE", "INACTIVE", "BANNED"]);
+export const platform = pgEnum("platform", ["N8N", "TYPEBOT", "MAKE"]);
+export const flowStatus = pgEnum("flow_status", ["PENDING", "APPROVED", "REJECTED"]);
+export const contributionStatus = pgEnum("contribution_status", [
+  "PENDING",
+  "APPROVED",
+  "REJECTED",
+  "CANCELLED",
+  "REFUNDED",
+]);
+export const tokenPurpose = pgEnum("token_purpose", ["EMAIL_VERIFICATION", "PASSWORD_RESET"]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Accent- and case-folding done in SQL with immutable built-ins only, so it can feed a stored
+ * generated column and a trigram index on Postgres and PGlite alike (unaccent() is not immutable).
+ * Queries fold the search term with the same expression (see lib/flows).
+ */
+export const FOLD_FROM = "áàâãäåéèêëíìîïóòôõöúùûüçñýÿ";
+export const FOLD_TO = "aaaaaaeeeeiiiiooooouuuucnyy";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** Always stored trimmed and lowercased. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: userRole("role").notNull().default("USER"),
+    status: userStatus("status").notNull().default("ACTIVE"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Distinct flows downloaded (DECISIONS §3). */
+    downloadCount: integer("download_count").notNull().default(0),
+    hasContributed: boolean("has_contributed").notNull().default(false),
+    /** Sum of approved contributions, in cents. */
+    contributionCents: integer("contribution_cents").notNull().default(0),
+    /** Bumped to end sessions: a password change, reset, ban or deletion invalidates older tokens. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_role_status_idx").on(t.role, t.status),
+    check("users_download_count_nonneg", sql`${t.downloadCount} >= 0`),
+  ],
+);
+
+export const flows = pgTable(
+  "flows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    url: text("url").notNull().default(""),
+    tutorialUrl: text("tutorial_url"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isPublic: boolean("is_public").notNull().default(true),
+    status: flowStatus("status").notNull().default("PENDING"),
+    rejectionReason: text("rejection_reason"),
+    platform: platform("platform").notNull(),
+    /** The workflow export itself: what a download delivers. */
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull(),
+    /** Average rating, kept in step with reviews inside the same transaction. */
+    score: doublePrecision("score").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Distinct users who downloaded the flow. */
+    downloadCount: integer("download_count").notNull().default(0),
+    /** Null once the author's account is deleted: the flow is then credited to 'Usuário removido'. */
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`translate(lower(name || ' ' || description), '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("flows_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("flows_tags_idx").using("gin", t.tags),
+    index("flows_author_idx").on(t.authorId, t.createdAt.desc()),
+    index("flows_status_idx").on(t.status, t.createdAt),
+    index("flows_score_idx").on(t.score.desc(), t.id),
+    index("flows_created_at_idx").on(t.createdAt.desc(), t.id),
+    index("flows_download_count_idx").on(t.downloadCount.desc(), t.id),
+    index("flows_name_idx").on(t.name, t.id),
+    index("flows_platform_score_idx").on(t.platform, t.score.desc()),
+    check("flows_score_range", sql`${t.score} >= 0 and ${t.score} <= 5`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    flowId: uuid("flow_id")
+      .notNull()
+      .references(() => flows.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_flow_user_key").on(t.flowId, t.userId),
+    index("reviews_user_idx").on(t.userId),
+    index("reviews_flow_created_idx").on(t.flowId, t.createdAt.desc()),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const downloads = pgTable(
+  "downloads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the flow is deleted; the history keeps the name (DECISIONS §3). */
+    flowId: uuid("flow_id").references(() => flows.id, { onDelete: "set null" }),
+    flowName: text("flow_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("downloads_user_flow_key").on(t.userId, t.flowId),
+    index("downloads_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("downloads_flow_idx").on(t.flowId),
+    index("downloads_created_idx").on(t.createdAt),
+  ],
+);
+
+export const contributions = pgTable(
+  "contributions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("BRL"),
+    status: contributionStatus("status").notNull().default("PENDING"),
+    /** 'pix' | 'credit_card' | 'debit_card' | 'ticket' (boleto), as the provider reports it. */
+    method: text("method"),
+    /** 'mercadopago' in production, 'demo' for the local checkout. */
+    provider: text("provider").notNull(),
+    providerPreferenceId: text("provider_preference_id"),
+    providerPaymentId: text("provider_payment_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("contributions_provider_payment_key").on(t.provider, t.providerPaymentId),
+    index("contributions_user_idx").on(t.userId, t.createdAt.desc()),
+    index("contributions_status_created_idx").on(t.status, t.createdAt.desc()),
+    check("contributions_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** E-mail verification and password-reset tokens. Only a SHA-256 of the token is kept. */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: tokenPurpose("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("one_time_tokens_hash_key").on(t.tokenHash),
+    index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose, t.createdAt.desc()),
+  ],
+);
+
+/** Demo-mode mailbox: e-mails that would have gone through Resend. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_to_created_idx").on(t.to, t.createdAt.desc())],
+);
+
+/** Fixed-window counters shared by every app instance (login, register, recovery, resend). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Flow = typeof flows.$inferSelect;
+export type NewFlow = typeof flows.$inferInsert;
+export type Review = typeof reviews.$inferSelect;
+export type Download = typeof downloads.$inferSelect;
+export type Contribution = typeof contributions.$inferSelect;
+export type Setting = typeof settings.$inferSelect;
+export type Platform = (typeof platform.enumValues)[number];
+export type Role = (typeof userRole.enumValues)[number];
+export type UserStatus = (typeof userStatus.enumValues)[number];
+export type FlowStatus = (typeof flowStatus.enumValues)[number];

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+const truthy = z
+  .string()
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET precisa de pelo menos 32 caracteres").optional(),
+  APP_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Fluxoteca <nao-responda@fluxoteca.dev>"),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  DEMO_MODE: truthy,
+  PORT: z.coerce.number().int().positive().default(3000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Secrets without which a real deployment must not run (DECISIONS §2). */
+export const PRODUCTION_REQUIRED = [
+  "AUTH_SECRET",
+  "APP_URL",
+  "RESEND_API_KEY",
+  "MERCADOPAGO_ACCESS_TOKEN",
+  "MERCADOPAGO_WEBHOOK_SECRET",
+] as const;
+
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses and checks the environment. Throws `EnvError` with a readable pt-BR message. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.DEMO_MODE) {
+    const missing = PRODUCTION_REQUIRED.filter((key) => !env[key]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Fluxoteca não pode iniciar em produção sem: ${missing.join(", ")}.\n` +
+          "Defina essas variáveis (veja .env.example) ou use `npm run demo` para a demonstração local.",
+      );
+    }
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed once). */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Read straight from the environment: also called while prerendering, where secrets may be absent. */
+export function isDemoMode(): boolean {
+  const value = process.env.DEMO_MODE;
+  return value === "1" || value === "true";
+}
+
+/** Public base URL: APP_URL, or localhost on the configured port for development and the demo. */
+export function appUrl(): string {
+  const e = env();
+  return (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}

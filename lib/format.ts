@@ -1,0 +1,54 @@
+// pt-BR formatting helpers. Formatters are built once: Intl constructors are costly on hot paths.
+const TIME_ZONE = "America/Sao_Paulo";
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+const dateOnly = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const integer = new Intl.NumberFormat("pt-BR");
+const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** `dd/mm/aaaa hh:mm` in Brasília time. */
+export function formatDateTime(value: Date | string | number): string {
+  return dateTime.format(toDate(value)).replace(",", "");
+}
+
+/** `dd/mm/aaaa` in Brasília time. */
+export function formatDate(value: Date | string | number): string {
+  return dateOnly.format(toDate(value));
+}
+
+/** `R$ 15,00`. Intl puts a no-break space after the symbol; a plain space reads and copies better. */
+export function formatMoney(reais: number): string {
+  return money.format(reais).replace(/\u00a0/g, " ");
+}
+
+/** Money kept as integer cents in the database. */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
+
+/** `1.234` */
+export function formatNumber(value: number): string {
+  return integer.format(value);
+}
+
+/** Scores are shown with one decimal: `4,5`. */
+export function formatScore(score: number): string {
+  return oneDecimal.format(Math.round(score * 10) / 10);
+}

@@ -1,0 +1,48 @@
+/** Domain error codes and the HTTP status each maps to (one table for the whole API). */
+export const STATUS = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_BLOCKED: 403,
+  DOWNLOAD_LIMIT: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  ALREADY_REVIEWED: 409,
+  DUPLICATE_FLOW: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof STATUS;
+
+/** An expected failure with a pt-BR message that is safe to show to the user. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly headers?: Record<string, string>;
+  readonly details?: Record<string, unknown>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { headers?: Record<string, string>; details?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.headers = opts.headers;
+    this.details = opts.details;
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const notFound = (message = "Não encontrado") => new AppError("NOT_FOUND", message);
+export const forbidden = (message = "Você não tem permissão para esta ação.") => new AppError("FORBIDDEN", message);
+export const unauthenticated = (message = "Faça login para continuar.") => new AppError("UNAUTHENTICATED", message);

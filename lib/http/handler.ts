@@ -1,0 +1,42 @@
+import { z, ZodError } from "zod";
+import { AppError } from "./errors";
+
+export interface ErrorBody {
+  message: string;
+  code?: string;
+  fieldErrors?: Record<string, string[] | undefined>;
+  [key: string]: unknown;
+}
+
+/** Maps any thrown value to a JSON response; internals never reach the body. */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof ZodError) {
+    const flat = z.flattenError(error);
+    const first = error.issues[0]?.message;
+    return Response.json(
+      { message: first ? `Dados inválidos: ${first}` : "Dados inválidos", code: "INVALID_INPUT", fieldErrors: flat.fieldErrors },
+      { status: 400 },
+    );
+  }
+  if (error instanceof AppError) {
+    return Response.json({ message: error.message, code: error.code, ...error.details } satisfies ErrorBody, {
+      status: error.status,
+      headers: error.headers,
+    });
+  }
+  console.error("Erro inesperado na API:", error);
+  return Response.json({ message: "Erro interno. Tente novamente em instantes." }, { status: 500 });
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
+
+/** Wraps a route handler: thrown `AppError`/`ZodError` become honest JSON errors. */
+export function handle<C = unknown>(fn: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await fn(req, ctx);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,13 @@
+import { openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { loadDotEnv } from "./load-env";
+
+loadDotEnv();
+const handle = openDatabase({ url: process.env.DATABASE_URL || undefined, max: 1 });
+const started = Date.now();
+try {
+  await runMigrations(handle);
+  console.log(`Migrações aplicadas (${handle.kind}) em ${Date.now() - started} ms.`);
+} finally {
+  await handle.close();
+}
