@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
@@ -49,4 +50,13 @@ export function openDatabase(opts: { url?: string; dataDir?: string; max?: numbe
     kind: "pglite",
     close: () => pg.close(),
   };
+}
+
+/**
+ * Runs raw SQL and returns its rows. `db.execute` answers an array on postgres.js but `{ rows }` on
+ * PGlite; every raw query goes through here so the app behaves the same on both.
+ */
+export async function selectRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
 }

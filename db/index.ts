@@ -6,7 +6,10 @@ import { openDatabase, type DatabaseHandle } from "./client";
 const globalForDb = globalThis as unknown as { __fluxotecaDb?: DatabaseHandle };
 
 export function getDatabase(): DatabaseHandle {
-  globalForDb.__fluxotecaDb ??= openDatabase({ url: process.env.DATABASE_URL || undefined });
+  globalForDb.__fluxotecaDb ??= openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.PGLITE_DIR || undefined,
+  });
   return globalForDb.__fluxotecaDb;
 }
 
@@ -25,4 +28,5 @@ export const db = new Proxy({} as DatabaseHandle["db"], {
 });
 
 export * as schema from "./schema";
+export { selectRows } from "./client";
 export type { Database, DatabaseKind } from "./client";

@@ -3,7 +3,7 @@ import { runMigrations } from "../db/migrate";
 import { loadDotEnv } from "./load-env";
 
 loadDotEnv();
-const handle = openDatabase({ url: process.env.DATABASE_URL || undefined, max: 1 });
+const handle = openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined, max: 1 });
 const started = Date.now();
 try {
   await runMigrations(handle);

@@ -1,0 +1,43 @@
+"use client";
+
+import { MenuIcon, MoonIcon, SunIcon } from "lucide-react";
+import { useTheme } from "next-themes";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { SECTION_LINKS } from "./section-links";
+
+/** Compact menu for phones and small tablets: section anchors plus the theme switch. */
+export function MobileMenu() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const isDark = resolvedTheme === "dark";
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu de navegação">
+          <MenuIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">Navegação</DropdownMenuLabel>
+        {SECTION_LINKS.map((link) => (
+          <DropdownMenuItem key={link.href} asChild className="py-2.5">
+            <a href={link.href}>{link.label}</a>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem className="py-2.5" onSelect={() => setTheme(isDark ? "light" : "dark")}>
+          {isDark ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+          {isDark ? "Usar tema claro" : "Usar tema escuro"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

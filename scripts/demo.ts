@@ -1,0 +1,37 @@
+// `npm run demo`: build, migrate, seed the demo data and serve on the embedded database.
+import { openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { seed } from "../db/seed";
+import { loadDotEnv } from "./load-env";
+import { runCli, startServer } from "./run";
+
+loadDotEnv();
+process.env.DEMO_MODE = "1";
+const port = Number(process.env.PORT ?? 3000);
+const skipBuild = process.argv.includes("--skip-build");
+
+if (!skipBuild) {
+  console.log("▶ Gerando o build de produção (next build)…");
+  await runCli("next", ["build"], { ...process.env, DEMO_MODE: "1" });
+}
+
+const handle = openDatabase({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.PGLITE_DIR || undefined,
+  max: 1,
+});
+try {
+  console.log(`▶ Aplicando migrações (${handle.kind})…`);
+  await runMigrations(handle);
+  await seed(handle, {
+    demo: true,
+    adminEmail: process.env.ADMIN_EMAIL,
+    adminPassword: process.env.ADMIN_PASSWORD,
+  });
+} finally {
+  await handle.close();
+}
+
+console.log(`▶ Fluxoteca em modo demonstração: http://localhost:${port}`);
+const server = startServer(port, { ...process.env, DEMO_MODE: "1", PORT: String(port) });
+server.on("exit", (code) => process.exit(code ?? 0));

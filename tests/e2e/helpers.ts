@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const VIEWPORTS = [
+  { name: "375", width: 375, height: 812 },
+  { name: "1280", width: 1280, height: 800 },
+] as const;
+
+export const THEMES = ["light", "dark"] as const;
+
+/** Sets the stored theme (next-themes reads localStorage `theme`) before any page script runs. */
+export async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.addInitScript((t) => window.localStorage.setItem("theme", t), theme);
+}
+
+/** Fails on serious or critical axe violations, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = serious.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  expect(summary, summary.join("\n")).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}

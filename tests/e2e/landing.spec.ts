@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { LandingPage } from "./pages/landing-page";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme } from "./helpers";
+
+test.describe("landing page /", () => {
+  test("has the sticky header with the three anchors and both buttons to /login", async ({ page }) => {
+    const landing = new LandingPage(page);
+    await landing.goto();
+    await expect(page).toHaveTitle(/Fluxoteca/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("pt-BR");
+    for (const anchor of ["#como-funciona", "#recursos", "#faq"]) {
+      await expect(landing.header.locator(`a[href="${anchor}"]`).first()).toBeAttached();
+      await expect(page.locator(anchor)).toBeAttached();
+    }
+    await expect(landing.header.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+    await expect(landing.header.getByRole("link", { name: "Começar Grátis" })).toHaveAttribute("href", "/login");
+    const position = await landing.header.evaluate((el) => getComputedStyle(el).position);
+    expect(position).toBe("sticky");
+    await page.mouse.wheel(0, 3000);
+    await expect(landing.header).toBeInViewport();
+  });
+
+  test("shows the marketing figures, sections in order and three testimonials", async ({ page }) => {
+    await new LandingPage(page).goto();
+    const text = await page.locator("main").innerText();
+    for (const claim of ["1.000+", "500+", "2.500+"]) expect(text).toContain(claim);
+    const order = await page.evaluate(() =>
+      ["como-funciona", "recursos", "faq"].map((id) => document.getElementById(id)!.getBoundingClientRect().top),
+    );
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expect(page.locator("[data-testid=testimonial]")).toHaveCount(3);
+  });
+
+  test("FAQ accordion has five questions and keeps one open at a time", async ({ page }) => {
+    const landing = new LandingPage(page);
+    await landing.goto();
+    const triggers = landing.faqTriggers();
+    await expect(triggers).toHaveCount(5);
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await triggers.nth(2).click();
+    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    const open = await triggers.evaluateAll((els) => els.filter((e) => e.getAttribute("aria-expanded") === "true").length);
+    expect(open).toBe(1);
+  });
+
+  for (const name of ["Termos de Uso", "Política de Privacidade"] as const) {
+    test(`footer opens the '${name}' dialog and 'Fechar' closes it`, async ({ page }) => {
+      const landing = new LandingPage(page);
+      await landing.goto();
+      await landing.footerButton(name).click();
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(name === "Termos de Uso" ? "18" : "LGPD");
+      await dialog.getByRole("button", { name: "Fechar" }).last().click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  for (const theme of THEMES) {
+    for (const viewport of VIEWPORTS) {
+      test(`renders without horizontal overflow or serious a11y issues at ${viewport.name}px, ${theme}`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await new LandingPage(page).goto();
+        await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `landing-${viewport.name}-${theme}`);
+      });
+    }
+  }
+});

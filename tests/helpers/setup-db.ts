@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { runMigrations } from "../../db/migrate";
+import { setDatabase } from "../../db";
+import { truncateAll } from "./db";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  const url = inject("testDatabaseUrl");
+  if (url) {
+    handle = openDatabase({ url, max: 4 });
+  } else {
+    handle = openDatabase({ dataDir: "memory://" });
+    await runMigrations(handle);
+  }
+  setDatabase(handle);
+});
+
+beforeEach(async () => {
+  await truncateAll(handle.db);
+});
+
+afterAll(async () => {
+  setDatabase(undefined);
+  await handle?.close();
+});
+
+export function testDb(): DatabaseHandle {
+  return handle;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { formatCents, formatDate, formatDateTime, formatMoney, formatNumber, formatScore } from "@/lib/format";
+
+describe("pt-BR formatting", () => {
+  it("formats date and time as dd/mm/aaaa hh:mm in Brasília time", () => {
+    expect(formatDateTime(new Date("2026-03-05T17:07:00Z"))).toBe("05/03/2026 14:07");
+    expect(formatDateTime("2026-12-31T23:30:00-03:00")).toBe("31/12/2026 23:30");
+  });
+
+  it("formats dates as dd/mm/aaaa", () => {
+    expect(formatDate(new Date("2026-01-09T12:00:00Z"))).toBe("09/01/2026");
+  });
+
+  it("formats money in reais with a comma", () => {
+    expect(formatMoney(15)).toBe("R$ 15,00");
+    expect(formatMoney(1234.5)).toBe("R$ 1.234,50");
+    expect(formatCents(1599)).toBe("R$ 15,99");
+  });
+
+  it("formats numbers and one-decimal scores", () => {
+    expect(formatNumber(2500)).toBe("2.500");
+    expect(formatScore(4.25)).toBe("4,3");
+    expect(formatScore(0)).toBe("0,0");
+  });
+});
