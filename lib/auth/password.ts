@@ -1,7 +1,8 @@
-import { hash, verify, Algorithm } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
 
-// OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. (`algorithm: 2` is Argon2id;
+// the package exports it as an ambient const enum, which isolated modules cannot read.)
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

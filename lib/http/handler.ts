@@ -1,5 +1,6 @@
 import { z, ZodError } from "zod";
 import { AppError } from "./errors";
+import { assertSameOrigin } from "./request";
 
 export interface ErrorBody {
   message: string;
@@ -30,10 +31,14 @@ export function toErrorResponse(error: unknown): Response {
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
 
-/** Wraps a route handler: thrown `AppError`/`ZodError` become honest JSON errors. */
-export function handle<C = unknown>(fn: Handler<C>): Handler<C> {
+/**
+ * Wraps a route handler: mutations from another origin are refused, and thrown `AppError`/`ZodError`
+ * become honest JSON errors. `crossSite: true` is only for provider callbacks (payment webhook).
+ */
+export function handle<C = unknown>(fn: Handler<C>, opts: { crossSite?: boolean } = {}): Handler<C> {
   return async (req, ctx) => {
     try {
+      if (!opts.crossSite) assertSameOrigin(req);
       return await fn(req, ctx);
     } catch (error) {
       return toErrorResponse(error);

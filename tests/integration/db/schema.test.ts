@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import * as schema from "@/db/schema";
 import { selectRows } from "@/db/client";
 import { testDb } from "../../helpers/setup-db";
 
-const tables = Object.values(schema).filter(
-  (value): value is PgTable => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
-);
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 describe("database schema", () => {
   it("holds every table and column declared in db/schema.ts, with the declared types", async () => {

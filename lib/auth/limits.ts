@@ -1,0 +1,44 @@
+import "server-only";
+import { clientIp } from "@/lib/http/request";
+import { enforceRateLimits } from "@/lib/security/rate-limit";
+
+const MIN = 60;
+
+/** Per-IP and per-e-mail budgets for the endpoints attackers hammer (issue: abuse resistance). */
+export function limitLogin(req: Request, email: string) {
+  return enforceRateLimits(
+    [
+      { key: `login:ip:${clientIp(req)}`, limit: 30, windowSeconds: 15 * MIN },
+      { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * MIN },
+    ],
+    "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+  );
+}
+
+export function limitRegister(req: Request) {
+  return enforceRateLimits(
+    [{ key: `register:ip:${clientIp(req)}`, limit: 10, windowSeconds: 60 * MIN }],
+    "Muitos cadastros a partir deste endereço. Tente novamente mais tarde.",
+  );
+}
+
+export function limitForgotPassword(req: Request, email: string) {
+  return enforceRateLimits(
+    [
+      { key: `forgot:ip:${clientIp(req)}`, limit: 10, windowSeconds: 15 * MIN },
+      { key: `forgot:email:${email}`, limit: 3, windowSeconds: 15 * MIN },
+    ],
+    "Muitos pedidos de recuperação. Aguarde alguns minutos e tente novamente.",
+  );
+}
+
+/** Resending is throttled to one e-mail every 2 minutes per address (SPEC §9: "wait a few minutes"). */
+export function limitResend(req: Request, email: string) {
+  return enforceRateLimits(
+    [
+      { key: `resend:ip:${clientIp(req)}`, limit: 10, windowSeconds: 15 * MIN },
+      { key: `resend:email:${email}`, limit: 1, windowSeconds: 2 * MIN },
+    ],
+    "Aguarde alguns minutos antes de pedir um novo email de verificação.",
+  );
+}

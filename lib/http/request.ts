@@ -1,0 +1,93 @@
+import { AppError } from "./errors";
+
+/** 64 KB covers every JSON body except flow uploads, which pass their own (1 MB) limit. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * Reads a JSON body safely: `application/json` only (415), size-capped before parsing (413), valid
+ * JSON (400), and no prototype-polluting keys or NUL characters (400).
+ */
+export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Envie o corpo da requisição como application/json.");
+  }
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge(limit);
+  const text = await readCapped(req, limit);
+  if (text.includes("\u0000")) throw new AppError("INVALID_INPUT", "O conteúdo contém caracteres inválidos.");
+  try {
+    return JSON.parse(text, (key, value) => {
+      if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof ForbiddenKeyError) {
+      throw new AppError("INVALID_INPUT", `A chave "${error.key}" não é permitida.`);
+    }
+    throw new AppError("INVALID_INPUT", "JSON inválido no corpo da requisição.");
+  }
+}
+
+class ForbiddenKeyError extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
+}
+
+function tooLarge(limit: number) {
+  return new AppError("PAYLOAD_TOO_LARGE", `O corpo da requisição excede o limite de ${Math.round(limit / 1024)} KB.`);
+}
+
+/** Streams the body and stops as soon as it passes the limit (Content-Length can lie or be absent). */
+async function readCapped(req: Request, limit: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Client address as seen by the first trusted proxy; "local" when there is none. */
+export function clientIp(req: Request | Headers): string {
+  const h = req instanceof Headers ? req : req.headers;
+  const forwarded = h.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || h.get("x-real-ip")?.trim() || "local";
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * DECISIONS §4: cookie-authenticated mutations must come from our own pages. Browsers send
+ * Sec-Fetch-Site and Origin on cross-site requests; either one pointing elsewhere is refused.
+ */
+export function assertSameOrigin(req: Request) {
+  if (SAFE_METHODS.has(req.method)) return;
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw crossSite();
+  const origin = req.headers.get("origin");
+  if (!origin) return;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw crossSite();
+  }
+  if (originHost !== host) throw crossSite();
+}
+
+function crossSite() {
+  return new AppError("FORBIDDEN", "Requisição de outra origem recusada.");
+}

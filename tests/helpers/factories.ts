@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { db, schema } from "../../db";
+import type { NewUser, User } from "../../db/schema";
+import { hashPassword } from "../../lib/auth/password";
+
+export const PASSWORD = "Teste-de-senha-9";
+let passwordHash: Promise<string> | undefined;
+let counter = 0;
+
+/** A verified, active USER unless overridden. The password is always PASSWORD. */
+export async function createUser(overrides: Partial<NewUser> = {}): Promise<User> {
+  passwordHash ??= hashPassword(PASSWORD);
+  counter += 1;
+  const [user] = await db
+    .insert(schema.users)
+    .values({
+      name: `Pessoa ${counter}`,
+      email: `pessoa${counter}-${Date.now()}@exemplo.com.br`,
+      passwordHash: await passwordHash,
+      emailVerifiedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+export function createAdmin(overrides: Partial<NewUser> = {}) {
+  return createUser({ role: "ADMIN", ...overrides });
+}
+
+export async function setUser(id: string, values: Partial<NewUser>) {
+  await db.update(schema.users).set(values).where(sql`${schema.users.id} = ${id}`);
+}
