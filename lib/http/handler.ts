@@ -30,16 +30,17 @@ export function toErrorResponse(error: unknown): Response {
 }
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
+type WrappedHandler<C> = (req: Request, ctx?: C) => Promise<Response>;
 
 /**
  * Wraps a route handler: mutations from another origin are refused, and thrown `AppError`/`ZodError`
  * become honest JSON errors. `crossSite: true` is only for provider callbacks (payment webhook).
  */
-export function handle<C = unknown>(fn: Handler<C>, opts: { crossSite?: boolean } = {}): Handler<C> {
+export function handle<C = unknown>(fn: Handler<C>, opts: { crossSite?: boolean } = {}): WrappedHandler<C> {
   return async (req, ctx) => {
     try {
       if (!opts.crossSite) assertSameOrigin(req);
-      return await fn(req, ctx);
+      return await fn(req, ctx as C);
     } catch (error) {
       return toErrorResponse(error);
     }

@@ -31,3 +31,19 @@ export function createAdmin(overrides: Partial<NewUser> = {}) {
 export async function setUser(id: string, values: Partial<NewUser>) {
   await db.update(schema.users).set(values).where(sql`${schema.users.id} = ${id}`);
 }
+
+export async function createFlow(overrides: Partial<typeof schema.flows.$inferInsert> = {}) {
+  counter += 1;
+  const [flow] = await db
+    .insert(schema.flows)
+    .values({
+      name: `Fluxo ${counter}`,
+      description: "Automação de exemplo",
+      platform: "N8N",
+      status: "APPROVED",
+      metadata: { nodes: [], connections: {} },
+      ...overrides,
+    })
+    .returning();
+  return flow!;
+}

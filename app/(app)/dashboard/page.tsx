@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import { SearchIcon, SearchXIcon } from "lucide-react";
+import { AppHeader } from "@/components/app/app-header";
+import { FlowCard } from "@/components/flows/flow-card";
+import { PaginationNav } from "@/components/flows/pagination-nav";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { requirePageViewer } from "@/lib/auth/page-guards";
+import { computeQuota } from "@/lib/downloads/quota";
+import { PLATFORM_LABELS, PLATFORMS } from "@/lib/flows/platform";
+import { listFlows } from "@/lib/flows/queries";
+import { listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
+import { formatNumber } from "@/lib/format";
+import { getSettings } from "@/lib/settings/queries";
+
+export const metadata: Metadata = { title: "Catálogo de fluxos" };
+
+export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
+  const raw = await searchParams;
+  const viewer = await requirePageViewer("/dashboard");
+  const parsed = listFlowsSchema.safeParse(searchParamsToListInput(raw));
+  const input = parsed.success ? parsed.data : listFlowsSchema.parse({});
+  const [settings, list] = await Promise.all([getSettings(), listFlows(input, viewer)]);
+  const quota = computeQuota(viewer, settings.freeDownloadLimit);
+
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(raw)) {
+      for (const v of Array.isArray(value) ? value : value ? [value] : []) if (key !== "page") params.append(key, v);
+    }
+    params.set("page", String(page));
+    return `/dashboard?${params}`;
+  };
+
+  return (
+    <>
+      <AppHeader name={viewer.name} quota={quota} />
+      <main id="conteudo" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Catálogo de fluxos</h1>
+          <p className="text-muted-foreground">Workflows prontos de n8n, Typebot e Make, avaliados pela comunidade.</p>
+        </div>
+        <form role="search" action="/dashboard" className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="search" className="sr-only">
+            Buscar fluxos
+          </label>
+          <div className="relative flex-1">
+            <SearchIcon className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden />
+            <Input id="search" name="search" type="search" defaultValue={input.search} placeholder="Buscar por nome ou descrição..." className="pl-9" />
+          </div>
+          <label htmlFor="platform" className="sr-only">
+            Plataforma
+          </label>
+          <select
+            id="platform"
+            name="platform"
+            defaultValue={input.platform ?? ""}
+            className="border-input bg-background dark:bg-input/30 h-9 rounded-md border px-3 text-sm"
+          >
+            <option value="">Todas as plataformas</option>
+            {PLATFORMS.map((p) => (
+              <option key={p} value={p}>
+                {PLATFORM_LABELS[p]}
+              </option>
+            ))}
+          </select>
+          <Button type="submit">Buscar</Button>
+        </form>
+        <p className="text-muted-foreground flex flex-wrap justify-between gap-2 text-sm" aria-live="polite">
+          <span>{formatNumber(list.pagination.total)} fluxo(s) encontrado(s)</span>
+          {list.pagination.pages > 0 && (
+            <span>
+              Página {list.pagination.page} de {list.pagination.pages}
+            </span>
+          )}
+        </p>
+        {list.flows.length === 0 ? (
+          <div className="grid justify-items-center gap-3 rounded-xl border border-dashed py-16 text-center">
+            <SearchXIcon className="text-muted-foreground size-10" aria-hidden />
+            <h2 className="text-lg font-semibold">Nenhum fluxo encontrado</h2>
+            <p className="text-muted-foreground max-w-sm text-sm">Tente outros termos de busca ou remova alguns filtros.</p>
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.flows.map((flow) => (
+              <FlowCard key={flow.id} flow={flow} />
+            ))}
+          </div>
+        )}
+        <PaginationNav page={list.pagination.page} pages={list.pagination.pages} hrefFor={hrefFor} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { BadgeCheckIcon, ShieldIcon, UserIcon } from "lucide-react";
+import { Logo } from "@/components/layout/logo";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { Quota } from "@/lib/downloads/quota";
+import { LogoutButton } from "./logout-button";
+import { MobileMenu } from "./mobile-menu";
+import { QuotaMeter } from "./quota-meter";
+
+interface Props {
+  name: string;
+  quota: Quota;
+}
+
+/** Signed-in header: greeting, quota or Contribuidor badge, Perfil, Admin, Sair; a menu below 768 px. */
+export function AppHeader({ name, quota }: Props) {
+  const firstName = name.split(" ")[0] ?? name;
+  return (
+    <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Logo href="/dashboard" />
+        <div className="ml-auto flex items-center gap-3">
+          <div className="hidden items-center gap-4 md:flex">
+            <span className="text-sm">
+              Olá, <strong>{firstName}</strong>
+            </span>
+            {quota.isAdmin ? null : quota.hasContributed ? (
+              <Badge variant="success">
+                <BadgeCheckIcon aria-hidden /> Contribuidor
+              </Badge>
+            ) : (
+              <QuotaMeter quota={quota} />
+            )}
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/profile">
+                <UserIcon aria-hidden /> Perfil
+              </Link>
+            </Button>
+            {quota.isAdmin && (
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/admin">
+                  <ShieldIcon aria-hidden /> Admin
+                </Link>
+              </Button>
+            )}
+            <LogoutButton />
+          </div>
+          <ThemeToggle />
+          <div className="md:hidden">
+            <MobileMenu name={firstName} isAdmin={quota.isAdmin} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

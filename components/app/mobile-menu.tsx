@@ -1,0 +1,40 @@
+"use client";
+
+import Link from "next/link";
+import { LogOutIcon, MenuIcon, ShieldIcon, UserIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { useLogout } from "./logout-button";
+
+/** Below 768 px the header collapses into this menu (SPEC §2). */
+export function MobileMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
+  const { logout } = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="icon" aria-label="Abrir menu">
+          <MenuIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuLabel className="truncate">Olá, {name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <UserIcon aria-hidden /> Perfil
+          </Link>
+        </DropdownMenuItem>
+        {isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <ShieldIcon aria-hidden /> Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={logout}>
+          <LogOutIcon aria-hidden /> Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

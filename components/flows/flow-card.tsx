@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { DownloadIcon, UserIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import type { FlowSummary } from "@/lib/flows/dto";
+import { visibleTags } from "@/lib/flows/display";
+import { formatNumber } from "@/lib/format";
+import { PlatformBadge } from "./platform-badge";
+import { ScoreBadge } from "./score-badge";
+
+/** Catalogue card (SPEC §2): name, score, description, 3 tags + '+N', downloads, author, platform, Ver. */
+export function FlowCard({ flow }: { flow: FlowSummary }) {
+  const { shown, hidden } = visibleTags(flow.tags);
+  return (
+    <Card className="group relative gap-4 py-5 transition-shadow hover:shadow-md">
+      <CardHeader className="gap-2 px-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="line-clamp-2 text-base leading-snug font-semibold">
+            <Link href={`/flow/${flow.id}`} className="after:absolute after:inset-0 focus-visible:underline">
+              {flow.name}
+            </Link>
+          </h2>
+          <ScoreBadge score={flow.score} />
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <PlatformBadge platform={flow.platform} />
+          {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
+          {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
+          {!flow.isPublic && <Badge variant="outline">Privado</Badge>}
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1 px-5">
+        <p className="text-muted-foreground line-clamp-3 text-sm">{flow.description}</p>
+        {shown.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+            {shown.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary">{tag}</Badge>
+              </li>
+            ))}
+            {hidden > 0 && (
+              <li>
+                <Badge variant="outline" aria-label={`mais ${hidden} tags`}>
+                  +{hidden}
+                </Badge>
+              </li>
+            )}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter className="text-muted-foreground relative flex items-center justify-between gap-2 px-5 text-xs">
+        <span className="flex min-w-0 items-center gap-3">
+          <span className="flex items-center gap-1" title="Downloads">
+            <DownloadIcon className="size-3.5" aria-hidden />
+            <span className="sr-only">Downloads:</span> {formatNumber(flow.downloadCount)}
+          </span>
+          <span className="flex min-w-0 items-center gap-1" title="Autor">
+            <UserIcon className="size-3.5 shrink-0" aria-hidden />
+            <span className="sr-only">Autor:</span>
+            <span className="truncate">{flow.author.name}</span>
+          </span>
+        </span>
+        <Button asChild size="sm" variant="outline" className="relative z-10">
+          <Link href={`/flow/${flow.id}`} aria-label={`Ver ${flow.name}`}>
+            Ver
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

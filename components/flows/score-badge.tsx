@@ -1,0 +1,21 @@
+import { StarIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { formatScore } from "@/lib/format";
+import { scoreLevel } from "@/lib/flows/display";
+import { cn } from "@/lib/utils";
+
+const STYLES = {
+  high: "bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950",
+  medium: "bg-amber-400 text-amber-950",
+  low: "bg-red-600 text-white dark:bg-red-500 dark:text-red-950",
+} as const;
+
+/** Score colour by SPEC §4: ≥ 4.5 green, ≥ 3.5 yellow, else red. */
+export function ScoreBadge({ score, className }: { score: number; className?: string }) {
+  return (
+    <Badge className={cn("border-transparent", STYLES[scoreLevel(score)], className)} aria-label={`Nota ${formatScore(score)} de 5`}>
+      <StarIcon className="fill-current" aria-hidden />
+      {formatScore(score)}
+    </Badge>
+  );
+}

@@ -1,0 +1,28 @@
+// Browser-side JSON calls with one error shape, so every form handles failures the same way.
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; message?: string; code?: string; fieldErrors?: Record<string, string[] | undefined>; network?: boolean };
+
+export async function postJson<T = Record<string, unknown>>(url: string, body?: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      ...init,
+    });
+  } catch {
+    return { ok: false, status: 0, network: true };
+  }
+  const data = await res.json().catch(() => ({}));
+  if (res.ok) return { ok: true, status: res.status, data: data as T };
+  return { ok: false, status: res.status, message: data.message, code: data.code, fieldErrors: data.fieldErrors };
+}
+
+/** Only same-site relative paths are followed after login (no open redirects). */
+export function safeCallbackUrl(value: string | null | undefined, fallback = "/dashboard"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

@@ -1,0 +1,47 @@
+import type { Flow, Platform } from "@/db/schema";
+
+/** A catalogue card: never carries the workflow JSON (lean list responses). */
+export interface FlowSummary {
+  id: string;
+  name: string;
+  description: string;
+  url: string;
+  tutorialUrl: string | null;
+  tags: string[];
+  isPublic: boolean;
+  status: Flow["status"];
+  platform: Platform;
+  score: number;
+  reviewCount: number;
+  downloadCount: number;
+  createdAt: string;
+  updatedAt: string;
+  author: { id: string | null; name: string };
+}
+
+export const REMOVED_AUTHOR = "Usuário removido";
+
+type SummaryRow = Omit<Flow, "metadata" | "searchText" | "authorId" | "rejectionReason"> & {
+  authorId: string | null;
+  authorName: string | null;
+};
+
+export function toFlowSummary(row: SummaryRow): FlowSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    url: row.url,
+    tutorialUrl: row.tutorialUrl,
+    tags: row.tags,
+    isPublic: row.isPublic,
+    status: row.status,
+    platform: row.platform,
+    score: Math.round(row.score * 10) / 10,
+    reviewCount: row.reviewCount,
+    downloadCount: row.downloadCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    author: { id: row.authorId, name: row.authorName ?? REMOVED_AUTHOR },
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { GET as listFlows } from "@/app/api/flows/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { createAdmin, createFlow, createUser, PASSWORD } from "../../helpers/factories";
+import { apiRequest } from "../../helpers/http";
+
+async function tokenFor(email: string) {
+  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
+  return (await res.json()).token as string;
+}
+
+async function list(token: string | undefined, query = "") {
+  return listFlows(apiRequest("GET", `/api/flows${query}`, { token }));
+}
+
+describe("GET /api/flows", () => {
+  it("needs a signed-in user (401 JSON)", async () => {
+    const res = await list(undefined);
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe("UNAUTHENTICATED");
+  });
+
+  it("lists approved public flows, the viewer's own in any state, and everything for admins", async () => {
+    const [author, other, admin] = await Promise.all([createUser(), createUser(), createAdmin()]);
+    await createFlow({ name: "Público aprovado", authorId: other.id });
+    await createFlow({ name: "Pendente de outro", status: "PENDING", authorId: other.id });
+    await createFlow({ name: "Privado de outro", isPublic: false, authorId: other.id });
+    await createFlow({ name: "Meu pendente", status: "PENDING", authorId: author.id });
+
+    const mine = await (await list(await tokenFor(author.email))).json();
+    expect(mine.flows.map((f: { name: string }) => f.name).sort()).toEqual(["Meu pendente", "Público aprovado"]);
+    expect(mine.pagination).toEqual({ page: 1, limit: 12, total: 2, pages: 1 });
+    expect(mine.flows[0].metadata).toBeUndefined();
+
+    const all = await (await list(await tokenFor(admin.email))).json();
+    expect(all.pagination.total).toBe(4);
+  });
+
+  it("searches name and description without accents or case", async () => {
+    const user = await createUser();
+    await createFlow({ name: "Automação de Cobrança", description: "Envia boletos" });
+    await createFlow({ name: "Outro", description: "Integração com o CRM" });
+    await createFlow({ name: "Nada a ver", description: "Relatórios" });
+    const token = await tokenFor(user.email);
+    const accents = await (await list(token, "?search=automacao")).json();
+    expect(accents.flows.map((f: { name: string }) => f.name)).toEqual(["Automação de Cobrança"]);
+    const desc = await (await list(token, "?search=INTEGRACAO%20crm")).json();
+    expect(desc.flows.map((f: { name: string }) => f.name)).toEqual(["Outro"]);
+    const percent = await (await list(token, "?search=%25")).json();
+    expect(percent.pagination.total).toBe(0);
+  });
+
+  it("filters by all given tags, score range, platform and author, and sorts", async () => {
+    const ana = await createUser({ name: "Ana Lima" });
+    await createFlow({ name: "A", tags: ["whatsapp", "ia"], score: 4.8, platform: "TYPEBOT", authorId: ana.id, downloadCount: 5 });
+    await createFlow({ name: "B", tags: ["whatsapp"], score: 3.9, platform: "N8N", downloadCount: 50 });
+    await createFlow({ name: "C", tags: ["ia", "whatsapp", "crm"], score: 2.1, platform: "MAKE", downloadCount: 10 });
+    const token = await tokenFor(ana.email);
+    const names = async (q: string) => (await (await list(token, q)).json()).flows.map((f: { name: string }) => f.name);
+    expect(await names("?tags=whatsapp&tags=ia")).toEqual(["A", "C"]);
+    expect(await names("?minScore=3&maxScore=4.5")).toEqual(["B"]);
+    expect(await names("?platform=MAKE")).toEqual(["C"]);
+    expect(await names("?author=lima")).toEqual(["A"]);
+    expect(await names("?sortBy=downloadCount&sortOrder=asc")).toEqual(["A", "C", "B"]);
+    expect(await names("?sortBy=name&sortOrder=desc&limit=2&page=2")).toEqual(["A"]);
+    const body = await (await list(token, "?tags=ia")).json();
+    expect(body.availableTags).toEqual(["crm", "ia", "whatsapp"]);
+  });
+
+  it.each(["?limit=101", "?page=0", "?sortBy=senha", "?minScore=6", "?platform=ZAPIER", "?minScore=4&maxScore=2", "?limit=abc"])(
+    "answers 400 for %s",
+    async (query) => {
+      const user = await createUser();
+      const res = await list(await tokenFor(user.email), query);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/^Dados inválidos/);
+    },
+  );
+});
