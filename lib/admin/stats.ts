@@ -1,0 +1,82 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import { db, schema, selectRows } from "@/db";
+import { REMOVED_AUTHOR } from "@/lib/flows/dto";
+
+export interface AdminStats {
+  overview: {
+    totalUsers: number;
+    recentUsers: number;
+    activeUsers: number;
+    totalFlows: number;
+    publicFlows: number;
+    privateFlows: number;
+    pendingFlows: number;
+    totalDownloads: number;
+    avgDownloadsPerUser: number;
+    totalReviews: number;
+  };
+  topFlows: { id: string; name: string; author: { name: string }; downloadCount: number; score: number }[];
+  /** Sign-ups in the last 30 days against the 30 before, in percent (SPEC §3 growth). */
+  growth: { usersGrowthRate: number };
+}
+
+/** Admin overview (SPEC §3) in three queries; callers must have checked the admin role. */
+export async function getAdminStats(): Promise<AdminStats> {
+  const [[u], [f], top] = await Promise.all([
+    selectRows<{ total: number; recent: number; previous: number; active: number; downloads: number; reviews: number }>(
+      db,
+      sql`select count(*)::int as total,
+            count(*) filter (where created_at >= now() - interval '30 days')::int as recent,
+            count(*) filter (where created_at >= now() - interval '60 days' and created_at < now() - interval '30 days')::int as previous,
+            count(*) filter (where status = 'ACTIVE')::int as active,
+            (select count(*)::int from downloads) as downloads,
+            (select count(*)::int from reviews) as reviews
+          from users`,
+    ),
+    selectRows<{ total: number; public: number; pending: number }>(
+      db,
+      sql`select count(*)::int as total,
+            count(*) filter (where is_public)::int as public,
+            count(*) filter (where status = 'PENDING')::int as pending
+          from flows`,
+    ),
+    db
+      .select({
+        id: schema.flows.id,
+        name: schema.flows.name,
+        authorName: schema.users.name,
+        downloadCount: schema.flows.downloadCount,
+        score: schema.flows.score,
+      })
+      .from(schema.flows)
+      .leftJoin(schema.users, eq(schema.users.id, schema.flows.authorId))
+      .orderBy(desc(schema.flows.downloadCount), desc(schema.flows.score))
+      .limit(5),
+  ]);
+  const users = u ?? { total: 0, recent: 0, previous: 0, active: 0, downloads: 0, reviews: 0 };
+  const flows = f ?? { total: 0, public: 0, pending: 0 };
+  const growth = users.previous === 0 ? (users.recent > 0 ? 100 : 0) : ((users.recent - users.previous) / users.previous) * 100;
+  return {
+    overview: {
+      totalUsers: users.total,
+      recentUsers: users.recent,
+      activeUsers: users.active,
+      totalFlows: flows.total,
+      publicFlows: flows.public,
+      privateFlows: flows.total - flows.public,
+      pendingFlows: flows.pending,
+      totalDownloads: users.downloads,
+      avgDownloadsPerUser: users.total === 0 ? 0 : Math.round((users.downloads / users.total) * 10) / 10,
+      totalReviews: users.reviews,
+    },
+    topFlows: top.map((t) => ({
+      id: t.id,
+      name: t.name,
+      author: { name: t.authorName ?? REMOVED_AUTHOR },
+      downloadCount: t.downloadCount,
+      score: Math.round(t.score * 10) / 10,
+    })),
+    growth: { usersGrowthRate: Math.round(growth * 10) / 10 },
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { db, schema } from "@/db";
+import { GET as stats } from "@/app/api/admin/stats/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { createAdmin, createFlow, createUser, PASSWORD } from "../../helpers/factories";
+import { apiRequest } from "../../helpers/http";
+
+async function tokenFor(email: string) {
+  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
+  return (await res.json()).token as string;
+}
+
+describe("GET /api/admin/stats", () => {
+  it("is 401 for visitors and 403 for users, even with a spoofed user-id header", async () => {
+    const admin = await createAdmin();
+    const user = await createUser();
+    expect((await stats(apiRequest("GET", "/api/admin/stats", { headers: { "user-id": admin.id } }))).status).toBe(401);
+    const res = await stats(apiRequest("GET", "/api/admin/stats", { token: await tokenFor(user.email), headers: { "user-id": admin.id } }));
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(await res.json())).not.toContain("totalUsers");
+  });
+
+  it("returns the overview, top flows and growth for admins", async () => {
+    const admin = await createAdmin();
+    const user = await createUser();
+    await createUser({ status: "BANNED", createdAt: new Date(Date.now() - 45 * 86_400_000) });
+    const top = await createFlow({ name: "Mais baixado", downloadCount: 1, score: 4.7, authorId: admin.id });
+    await createFlow({ name: "Privado", isPublic: false, status: "PENDING" });
+    await db.insert(schema.downloads).values({ userId: user.id, flowId: top.id, flowName: top.name });
+    await db.insert(schema.reviews).values({ userId: user.id, flowId: top.id, rating: 5 });
+
+    const res = await stats(apiRequest("GET", "/api/admin/stats", { token: await tokenFor(admin.email) }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.overview).toEqual({
+      totalUsers: 3,
+      recentUsers: 2,
+      activeUsers: 2,
+      totalFlows: 2,
+      publicFlows: 1,
+      privateFlows: 1,
+      pendingFlows: 1,
+      totalDownloads: 1,
+      avgDownloadsPerUser: 0.3,
+      totalReviews: 1,
+    });
+    expect(body.topFlows[0]).toEqual({ id: top.id, name: "Mais baixado", author: { name: admin.name }, downloadCount: 1, score: 4.7 });
+    expect(body.growth.usersGrowthRate).toBe(100);
+  });
+});
