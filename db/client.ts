@@ -22,12 +22,14 @@ export interface DatabaseHandle {
   /** Connection string, for Postgres. */
   url?: string;
   close: () => Promise<void>;
+  /** PGlite only: a tarball of the data directory (tests start each file from a migrated copy). */
+  dump?: () => Promise<Blob>;
 }
 
 export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
 
 /** Opens a connection. `url` selects Postgres; otherwise PGlite at `dataDir` ("memory://" for tests). */
-export function openDatabase(opts: { url?: string; dataDir?: string; max?: number } = {}): DatabaseHandle {
+export function openDatabase(opts: { url?: string; dataDir?: string; max?: number; loadDataDir?: Blob } = {}): DatabaseHandle {
   if (opts.url) {
     const client = postgres(opts.url, {
       max: opts.max ?? 10,
@@ -44,11 +46,12 @@ export function openDatabase(opts: { url?: string; dataDir?: string; max?: numbe
   }
   const dataDir = opts.dataDir ?? DEFAULT_PGLITE_DIR;
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const pg = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   return {
     db: drizzlePglite(pg, { schema }) as unknown as Database,
     kind: "pglite",
     close: () => pg.close(),
+    dump: async () => (await pg.dumpDataDir("none")) as Blob,
   };
 }
 

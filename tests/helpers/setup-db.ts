@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
+import { readFileSync } from "node:fs";
 import { setDatabase } from "../../db";
 import { truncateAll } from "./db";
 
@@ -11,8 +11,8 @@ beforeAll(async () => {
   if (url) {
     handle = openDatabase({ url, max: 4 });
   } else {
-    handle = openDatabase({ dataDir: "memory://" });
-    await runMigrations(handle);
+    const dump = readFileSync(inject("testDatabaseDump"));
+    handle = openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
   }
   setDatabase(handle);
 });
