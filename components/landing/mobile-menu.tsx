@@ -25,7 +25,8 @@ export function MobileMenu() {
           <MenuIcon aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
+      {/* Returning focus to the trigger would cancel the smooth scroll to the chosen section. */}
+      <DropdownMenuContent align="end" className="w-56" onCloseAutoFocus={(event) => event.preventDefault()}>
         <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">Navegação</DropdownMenuLabel>
         {SECTION_LINKS.map((link) => (
           <DropdownMenuItem key={link.href} asChild className="py-2.5">

@@ -1,0 +1,51 @@
+import { BadgeCheckIcon, KeyRoundIcon, LockIcon, ShieldCheckIcon } from "lucide-react";
+import { LandingSection } from "./landing-section";
+
+const TRUST_POINTS = [
+  {
+    icon: LockIcon,
+    title: "Pagamento seguro",
+    text: "PIX, cartão ou boleto processados pelo Mercado Pago. A Fluxoteca nunca armazena os dados do seu cartão.",
+  },
+  {
+    icon: BadgeCheckIcon,
+    title: "Fluxos revisados",
+    text: "Todo envio passa pela moderação da equipe antes de aparecer no catálogo público.",
+  },
+  {
+    icon: KeyRoundIcon,
+    title: "Credenciais removidas",
+    text: "Chaves de API, tokens e senhas são retirados automaticamente dos arquivos enviados.",
+  },
+  {
+    icon: ShieldCheckIcon,
+    title: "Privacidade pela LGPD",
+    text: "Exporte seus dados ou exclua sua conta quando quiser, direto no seu perfil.",
+  },
+];
+
+export function TrustSection() {
+  return (
+    <LandingSection
+      id="confianca"
+      eyebrow="Segurança e confiança"
+      title="Feito para você usar com tranquilidade"
+      description="Contribuição única, sem cobrança recorrente e sem surpresa na fatura."
+      tinted
+    >
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {TRUST_POINTS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-4 lg:flex-col">
+            <span className="bg-background grid size-11 shrink-0 place-items-center rounded-full border shadow-xs">
+              <Icon className="text-primary size-5" aria-hidden />
+            </span>
+            <div>
+              <h3 className="font-semibold">{title}</h3>
+              <p className="text-muted-foreground mt-1.5 text-sm leading-relaxed">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}
