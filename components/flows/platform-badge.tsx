@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { PLATFORM_LABELS } from "@/lib/flows/platform";
-import type { Platform } from "@/db/schema";
+import type { DetectedPlatform as Platform } from "@/lib/flows/platform";
 import { cn } from "@/lib/utils";
 
 const STYLES: Record<Platform, string> = {

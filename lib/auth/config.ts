@@ -4,7 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { authenticate } from "./accounts";
 import { loginSchema } from "./schemas";
 import { authSecret } from "./secret";
-import { SESSION_MAX_AGE, useSecureCookies } from "./session-token";
+import { SESSION_MAX_AGE, secureCookies } from "./session-token";
 
 /**
  * Auth.js with e-mail + password and JWT sessions. Its session cookie is the one `/api/auth/login`
@@ -13,7 +13,7 @@ import { SESSION_MAX_AGE, useSecureCookies } from "./session-token";
 export const { handlers, auth, signOut } = NextAuth({
   secret: authSecret(),
   trustHost: true,
-  useSecureCookies: useSecureCookies(),
+  useSecureCookies: secureCookies(),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
   pages: { signIn: "/login", error: "/login" },
   providers: [

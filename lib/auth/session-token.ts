@@ -5,13 +5,13 @@ import { authSecret } from "./secret";
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** Secure cookies (and their `__Secure-` name) whenever the app is served over HTTPS. */
-export function useSecureCookies(): boolean {
+export function secureCookies(): boolean {
   return (process.env.APP_URL ?? "").startsWith("https://");
 }
 
 /** Auth.js' session cookie name; the JWE salt is the cookie name, as Auth.js itself does. */
 export function sessionCookieName(): string {
-  return useSecureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
+  return secureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
 }
 
 export interface SessionClaims {
@@ -38,7 +38,7 @@ export async function readSessionToken(token: string): Promise<SessionClaims | n
 /** Cookie attributes (DECISIONS: httpOnly, SameSite=Lax, Secure in production). */
 export function sessionCookie(value: string, maxAge = SESSION_MAX_AGE): string {
   const parts = [`${sessionCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`];
-  if (useSecureCookies()) parts.push("Secure");
+  if (secureCookies()) parts.push("Secure");
   return parts.join("; ");
 }
 
