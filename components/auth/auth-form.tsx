@@ -51,7 +51,10 @@ export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
     if (!result.ok) {
       setPending(false);
       if (result.fieldErrors) setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, v?.[0]])));
-      const message = result.network ? "Erro no servidor. Tente novamente." : (result.message ?? "Verifique suas credenciais e tente novamente.");
+      // SPEC §8: the server's message, else the call's own fallback; a network failure is the generic text.
+      const message = result.network
+        ? "Erro no servidor. Tente novamente."
+        : (result.message ?? (result.status >= 500 ? (isLogin ? "Erro no login" : "Erro no registro") : "Verifique suas credenciais e tente novamente."));
       const needsVerification = /confirmar seu email|verificar/i.test(message);
       setUnverified(needsVerification);
       toast.error(needsVerification ? "Email não verificado" : "Erro na autenticação", { description: message });
