@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { MailWarningIcon } from "lucide-react";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -23,7 +22,6 @@ const firstErrors = (error: z.ZodError): Errors =>
 
 /** One form that toggles between Entrar and Criar conta (SPEC §2 /login). */
 export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
-  const router = useRouter();
   const [mode, setMode] = useState<Mode>("login");
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -62,8 +60,8 @@ export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
     }
     if (isLogin) {
       toast.success("Login realizado! Redirecionando para o dashboard...");
-      router.replace(safeCallbackUrl(callbackUrl));
-      router.refresh();
+      // A full navigation: the client router may hold the pre-login redirect of the target page.
+      window.location.assign(safeCallbackUrl(callbackUrl));
       return;
     }
     setPending(false);
