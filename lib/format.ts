@@ -52,3 +52,8 @@ export function formatNumber(value: number): string {
 export function formatScore(score: number): string {
   return oneDecimal.format(Math.round(score * 10) / 10);
 }
+
+/** `1 download`, `2 downloads`, `1.234 avaliações`. */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${integer.format(count)} ${count === 1 ? singular : plural}`;
+}

@@ -23,3 +23,12 @@ describe("pt-BR formatting", () => {
     expect(formatScore(0)).toBe("0,0");
   });
 });
+
+describe("formatCount", () => {
+  it("uses the singular only for exactly one", async () => {
+    const { formatCount } = await import("@/lib/format");
+    expect(formatCount(1, "download", "downloads")).toBe("1 download");
+    expect(formatCount(0, "download", "downloads")).toBe("0 downloads");
+    expect(formatCount(1500, "avaliação", "avaliações")).toBe("1.500 avaliações");
+  });
+});

@@ -13,7 +13,7 @@ import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
 import { getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
 import { popularityLabel } from "@/lib/flows/display";
-import { formatDateTime, formatNumber, formatScore } from "@/lib/format";
+import { formatCount, formatDateTime, formatNumber, formatScore } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { getSettings } from "@/lib/settings/queries";
 
@@ -54,7 +54,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
               {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
               {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
               <span className="flex items-center gap-1">
-                <DownloadIcon className="size-4" aria-hidden /> {formatNumber(flow.downloadCount)} downloads
+                <DownloadIcon className="size-4" aria-hidden /> {formatCount(flow.downloadCount, "download", "downloads")}
               </span>
             </div>
           </div>
@@ -105,7 +105,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
           <Card className="h-fit">
             <CardContent className="grid gap-4 text-sm">
               <Row label="Avaliação">
-                <ScoreBadge score={flow.score} /> <span className="text-muted-foreground">({formatNumber(flow.reviewCount)} avaliações)</span>
+                <ScoreBadge score={flow.score} /> <span className="text-muted-foreground">({formatCount(flow.reviewCount, "avaliação", "avaliações")})</span>
               </Row>
               <Row label="Downloads">
                 {formatNumber(flow.downloadCount)} · popularidade {popularityLabel(flow.downloadCount)}
