@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import { SearchIcon, SearchXIcon } from "lucide-react";
+import { SearchXIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
+import { CatalogFilters } from "@/components/flows/catalog-filters";
 import { FlowCard } from "@/components/flows/flow-card";
 import { PaginationNav } from "@/components/flows/pagination-nav";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
-import { PLATFORM_LABELS, PLATFORMS } from "@/lib/flows/platform";
 import { listFlows } from "@/lib/flows/queries";
 import { listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
 import { formatNumber } from "@/lib/format";
@@ -40,32 +38,12 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Catálogo de fluxos</h1>
           <p className="text-muted-foreground">Workflows prontos de n8n, Typebot e Make, avaliados pela comunidade.</p>
         </div>
-        <form role="search" action="/dashboard" className="flex flex-col gap-2 sm:flex-row">
-          <label htmlFor="search" className="sr-only">
-            Buscar fluxos
-          </label>
-          <div className="relative flex-1">
-            <SearchIcon className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden />
-            <Input id="search" name="search" type="search" defaultValue={input.search} placeholder="Buscar por nome ou descrição..." className="pl-9" />
-          </div>
-          <label htmlFor="platform" className="sr-only">
-            Plataforma
-          </label>
-          <select
-            id="platform"
-            name="platform"
-            defaultValue={input.platform ?? ""}
-            className="border-input bg-background dark:bg-input/30 h-9 rounded-md border px-3 text-sm"
-          >
-            <option value="">Todas as plataformas</option>
-            {PLATFORMS.map((p) => (
-              <option key={p} value={p}>
-                {PLATFORM_LABELS[p]}
-              </option>
-            ))}
-          </select>
-          <Button type="submit">Buscar</Button>
-        </form>
+        <CatalogFilters key={JSON.stringify(input)} input={input} availableTags={list.availableTags} />
+        {!parsed.success && (
+          <p role="alert" className="text-destructive text-sm">
+            Alguns filtros do endereço eram inválidos e foram ignorados.
+          </p>
+        )}
         <p className="text-muted-foreground flex flex-wrap justify-between gap-2 text-sm" aria-live="polite">
           <span>{formatNumber(list.pagination.total)} fluxo(s) encontrado(s)</span>
           {list.pagination.pages > 0 && (
