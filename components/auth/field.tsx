@@ -1,5 +1,6 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { describedBy, FieldMessages } from "./field-messages";
 
 interface FieldProps extends React.ComponentProps<typeof Input> {
   id: string;
@@ -10,19 +11,11 @@ interface FieldProps extends React.ComponentProps<typeof Input> {
 
 /** Labelled input whose error is tied to it with aria-describedby and announced politely. */
 export function Field({ id, label, error, hint, ...input }: FieldProps) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      )}
-      <p id={`${id}-error`} aria-live="polite" className="text-destructive min-h-0 text-sm empty:hidden">
-        {error}
-      </p>
+      <Input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

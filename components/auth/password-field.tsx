@@ -4,6 +4,7 @@ import { useState } from "react";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { describedBy, FieldMessages } from "./field-messages";
 
 interface Props extends React.ComponentProps<typeof Input> {
   id: string;
@@ -15,7 +16,6 @@ interface Props extends React.ComponentProps<typeof Input> {
 /** Password input with a show/hide toggle and an accessible error. */
 export function PasswordField({ id, label, error, hint, ...input }: Props) {
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -26,7 +26,7 @@ export function PasswordField({ id, label, error, hint, ...input }: Props) {
           type={visible ? "text" : "password"}
           className="pr-10"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, hint)}
           {...input}
         />
         <button
@@ -39,14 +39,7 @@ export function PasswordField({ id, label, error, hint, ...input }: Props) {
           {visible ? <EyeOffIcon className="size-4" aria-hidden /> : <EyeIcon className="size-4" aria-hidden />}
         </button>
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      )}
-      <p id={`${id}-error`} aria-live="polite" className="text-destructive text-sm empty:hidden">
-        {error}
-      </p>
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

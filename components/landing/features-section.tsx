@@ -1,4 +1,5 @@
 import { BracesIcon, HistoryIcon, PlayCircleIcon, SlidersHorizontalIcon, StarIcon, UploadIcon } from "lucide-react";
+import { IconPoint } from "./icon-point";
 import { LandingSection } from "./landing-section";
 
 const FEATURES = [
@@ -43,19 +44,14 @@ export function FeaturesSection() {
       description="Ferramentas pensadas para quem cria automações todos os dias, sozinho ou em equipe."
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li
-            key={title}
-            className="group bg-card hover:border-primary/40 flex gap-4 rounded-xl border p-5 shadow-xs transition-colors sm:block sm:p-6"
-          >
-            <span className="bg-primary/10 text-primary group-hover:bg-primary group-hover:text-primary-foreground grid size-11 shrink-0 place-items-center rounded-lg transition-colors">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h3 className="font-semibold sm:mt-4">{title}</h3>
-              <p className="text-muted-foreground mt-1.5 text-sm leading-relaxed sm:mt-2">{text}</p>
-            </div>
-          </li>
+        {FEATURES.map((point) => (
+          <IconPoint
+            key={point.title}
+            {...point}
+            stacked
+            className="group bg-card hover:border-primary/40 rounded-xl border p-5 shadow-xs transition-colors sm:block sm:p-6"
+            iconClassName="bg-primary/10 text-primary group-hover:bg-primary group-hover:text-primary-foreground size-11 transition-colors"
+          />
         ))}
       </ul>
     </LandingSection>

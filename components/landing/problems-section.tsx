@@ -1,4 +1,5 @@
 import { ClockIcon, FileWarningIcon, HelpCircleIcon, LanguagesIcon } from "lucide-react";
+import { IconPoint } from "./icon-point";
 import { LandingSection } from "./landing-section";
 
 const PROBLEMS = [
@@ -34,16 +35,14 @@ export function ProblemsSection() {
       tinted
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {PROBLEMS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="bg-card flex gap-4 rounded-xl border p-5 shadow-xs sm:block sm:p-6">
-            <span className="bg-destructive/10 text-destructive grid size-10 shrink-0 place-items-center rounded-lg">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h3 className="font-semibold sm:mt-4">{title}</h3>
-              <p className="text-muted-foreground mt-1.5 text-sm leading-relaxed sm:mt-2">{text}</p>
-            </div>
-          </li>
+        {PROBLEMS.map((point) => (
+          <IconPoint
+            key={point.title}
+            {...point}
+            stacked
+            className="bg-card rounded-xl border p-5 shadow-xs sm:block sm:p-6"
+            iconClassName="bg-destructive/10 text-destructive"
+          />
         ))}
       </ul>
     </LandingSection>

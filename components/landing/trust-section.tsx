@@ -1,4 +1,5 @@
 import { BadgeCheckIcon, KeyRoundIcon, LockIcon, ShieldCheckIcon } from "lucide-react";
+import { IconPoint } from "./icon-point";
 import { LandingSection } from "./landing-section";
 
 const TRUST_POINTS = [
@@ -34,16 +35,13 @@ export function TrustSection() {
       tinted
     >
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        {TRUST_POINTS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4 lg:flex-col">
-            <span className="bg-background grid size-11 shrink-0 place-items-center rounded-full border shadow-xs">
-              <Icon className="text-primary size-5" aria-hidden />
-            </span>
-            <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="text-muted-foreground mt-1.5 text-sm leading-relaxed">{text}</p>
-            </div>
-          </li>
+        {TRUST_POINTS.map((point) => (
+          <IconPoint
+            key={point.title}
+            {...point}
+            className="lg:flex-col"
+            iconClassName="bg-background text-primary size-11 rounded-full border shadow-xs"
+          />
         ))}
       </ul>
     </LandingSection>
