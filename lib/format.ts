@@ -57,3 +57,8 @@ export function formatScore(score: number): string {
 export function formatCount(count: number, singular: string, plural: string): string {
   return `${integer.format(count)} ${count === 1 ? singular : plural}`;
 }
+
+/** Cuts `text` to `max` characters with an ellipsis (names in headers and dialog titles, SPEC §9). */
+export function truncateText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -3,11 +3,28 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; message?: string; code?: string; fieldErrors?: Record<string, string[] | undefined>; network?: boolean };
 
-export async function postJson<T = Record<string, unknown>>(url: string, body?: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
+export function postJson<T = Record<string, unknown>>(url: string, body?: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
+  return sendJson<T>("POST", url, body, init);
+}
+
+export function putJson<T = Record<string, unknown>>(url: string, body?: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
+  return sendJson<T>("PUT", url, body, init);
+}
+
+export function deleteJson<T = Record<string, unknown>>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  return sendJson<T>("DELETE", url, undefined, init);
+}
+
+/** Reads are never served from the HTTP cache: the data changes under the user's own actions. */
+export function getJson<T = Record<string, unknown>>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  return sendJson<T>("GET", url, undefined, { cache: "no-store", ...init });
+}
+
+async function sendJson<T>(method: string, url: string, body: unknown, init: RequestInit): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(url, {
-      method: "POST",
+      method,
       headers: body === undefined ? undefined : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ArrowLeftIcon, CalendarIcon, DownloadIcon, EyeIcon, LockIcon, UserIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
 import { CopyButton } from "@/components/flows/copy-button";
+import { FlowReviewsButton } from "@/components/flows/flow-reviews-button";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import { ScoreBadge } from "@/components/flows/score-badge";
 import { Badge } from "@/components/ui/badge";
@@ -13,13 +14,11 @@ import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
 import { getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
 import { popularityLabel } from "@/lib/flows/display";
-import { formatCount, formatDateTime, formatNumber, formatScore } from "@/lib/format";
+import { formatCount, formatDateTime, formatNumber, formatScore, truncateText } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { getSettings } from "@/lib/settings/queries";
 
 export const metadata: Metadata = { title: "Detalhes do fluxo" };
-
-const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 async function load(id: string, viewer: Awaited<ReturnType<typeof requirePageViewer>>): Promise<FlowDetail> {
   try {
@@ -47,7 +46,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid gap-2">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" title={flow.name}>
-              {truncate(flow.name, 30)}
+              {truncateText(flow.name, 30)}
             </h1>
             <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
               <PlatformBadge platform={flow.platform} />
@@ -57,6 +56,9 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
                 <DownloadIcon className="size-4" aria-hidden /> {formatCount(flow.downloadCount, "download", "downloads")}
               </span>
             </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <FlowReviewsButton flowId={flow.id} flowName={flow.name} viewer={{ id: viewer.id, role: viewer.role }} />
           </div>
         </div>
         <div className="grid gap-6 lg:grid-cols-[1fr_320px]">

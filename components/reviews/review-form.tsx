@@ -1,0 +1,97 @@
+"use client";
+
+import { useId, useState } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { formatNumber } from "@/lib/format";
+import { COMMENT_MAX, reviewInputSchema, type ReviewInput } from "@/lib/reviews/schemas";
+import { cn } from "@/lib/utils";
+import { StarRatingInput } from "./star-rating";
+
+type Errors = Partial<Record<"rating" | "comment", string>>;
+
+interface ReviewFormProps {
+  initial?: { rating: number; comment: string | null };
+  submitLabel: string;
+  pendingLabel: string;
+  /** Resolves to true when the review was saved; the form then resets (create) or closes (edit). */
+  onSubmit: (input: ReviewInput) => Promise<boolean>;
+  onCancel?: () => void;
+  className?: string;
+}
+
+/** Star pick and optional comment, validated with the same schema as the API (SPEC §5). */
+export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, onCancel, className }: ReviewFormProps) {
+  const id = useId();
+  const [rating, setRating] = useState(initial?.rating ?? 0);
+  const [comment, setComment] = useState(initial?.comment ?? "");
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = reviewInputSchema.safeParse({ rating: rating || undefined, comment });
+    if (!parsed.success) {
+      const fields = z.flattenError(parsed.error).fieldErrors;
+      return setErrors({ rating: fields.rating?.[0], comment: fields.comment?.[0] });
+    }
+    setErrors({});
+    setPending(true);
+    const saved = await onSubmit(parsed.data);
+    setPending(false);
+    if (saved && !initial) {
+      setRating(0);
+      setComment("");
+    }
+  }
+
+  const commentId = `${id}-comment`;
+  return (
+    <form onSubmit={submit} noValidate className={cn("grid gap-4", className)}>
+      <StarRatingInput
+        value={rating}
+        label={initial ? "Nota" : "Sua nota"}
+        onChange={(value) => {
+          setRating(value);
+          setErrors((e) => ({ ...e, rating: undefined }));
+        }}
+        error={errors.rating}
+        disabled={pending}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor={commentId}>Comentário (opcional)</Label>
+        <textarea
+          id={commentId}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          maxLength={COMMENT_MAX}
+          rows={3}
+          disabled={pending}
+          placeholder="Conte como o fluxo funcionou para você"
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={`${commentId}-count ${commentId}-error`}
+          className="border-input placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30 min-h-20 w-full resize-y rounded-md border bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] disabled:opacity-50 md:text-sm"
+        />
+        <div className="flex justify-between gap-2 text-xs">
+          <p id={`${commentId}-error`} aria-live="polite" className="text-destructive text-sm empty:hidden">
+            {errors.comment}
+          </p>
+          <span id={`${commentId}-count`} className="text-muted-foreground ml-auto">
+            {formatNumber(comment.length)}/{formatNumber(COMMENT_MAX)} caracteres
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel && (
+          <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={pending}>
+            Cancelar
+          </Button>
+        )}
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { useId, useState } from "react";
+import { StarIcon } from "lucide-react";
+import { RATING_MAX } from "@/lib/reviews/schemas";
+import { cn } from "@/lib/utils";
+
+const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
+
+function Star({ filled, className }: { filled: boolean; className?: string }) {
+  return <StarIcon aria-hidden className={cn(filled ? "fill-amber-400 text-amber-400" : "text-muted-foreground/50", className)} />;
+}
+
+/** Read-only stars, announced as 'Nota N de 5'. */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span role="img" aria-label={`Nota ${rating} de ${RATING_MAX}`} className={cn("inline-flex items-center gap-0.5", className)}>
+      {STARS.map((n) => (
+        <Star key={n} filled={n <= rating} className="size-4" />
+      ))}
+    </span>
+  );
+}
+
+interface StarRatingInputProps {
+  value: number;
+  onChange: (rating: number) => void;
+  label?: string;
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The 1–5 picker. Native radio inputs give radio-group semantics and arrow-key selection for free;
+ * each one covers its star so a click, a tap or a keyboard press all pick the same value.
+ */
+export function StarRatingInput({ value, onChange, label = "Sua nota", error, disabled }: StarRatingInputProps) {
+  const id = useId();
+  const [hovered, setHovered] = useState(0);
+  const shown = hovered || value;
+  return (
+    <fieldset
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-required
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      disabled={disabled}
+      className="grid gap-1.5"
+    >
+      <legend id={`${id}-legend`} className="mb-1.5 text-sm font-medium">
+        {label}
+      </legend>
+      <div className="flex items-center gap-1" onMouseLeave={() => setHovered(0)}>
+        {STARS.map((n) => (
+          <label
+            key={n}
+            onMouseEnter={() => setHovered(n)}
+            className="has-[:focus-visible]:ring-ring/50 relative cursor-pointer rounded-sm p-0.5 has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-[3px]"
+          >
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="absolute inset-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+            />
+            <Star filled={n <= shown} className="size-7 transition-colors" />
+            <span className="sr-only">
+              Nota {n} de {RATING_MAX}
+            </span>
+          </label>
+        ))}
+        <span className="text-muted-foreground ml-2 text-sm" aria-hidden>
+          {value ? `${value}/${RATING_MAX}` : ""}
+        </span>
+      </div>
+      <p id={`${id}-error`} aria-live="polite" className="text-destructive text-sm empty:hidden">
+        {error}
+      </p>
+    </fieldset>
+  );
+}

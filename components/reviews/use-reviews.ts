@@ -1,0 +1,86 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { deleteJson, getJson, postJson, putJson, type ApiResult } from "@/lib/client/api";
+import type { ReviewDTO, ReviewInput, ReviewList } from "@/lib/reviews/schemas";
+
+export type ReviewsState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | ({ status: "ready" } & ReviewList);
+
+const failure = (result: Extract<ApiResult<unknown>, { ok: false }>) =>
+  result.network ? "Erro de conexão. Tente novamente." : (result.message ?? "Tente novamente.");
+
+// A review changed or removed elsewhere (another tab, an admin): show the server's truth again.
+const STALE = new Set([403, 404, 409]);
+
+/** Loads a flow's reviews on mount and runs create, update and delete with the SPEC §8 toasts. */
+export function useReviews(flowId: string, onChanged?: () => void) {
+  const [state, setState] = useState<ReviewsState>({ status: "loading" });
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    const result = await getJson<ReviewList>(`/api/flows/${flowId}/reviews`);
+    if (request !== latest.current) return;
+    setState(result.ok ? { status: "ready", ...result.data } : { status: "error", message: failure(result) });
+  }, [flowId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function retry() {
+    setState({ status: "loading" });
+    void load();
+  }
+
+  function apply(change: (list: ReviewList) => ReviewList) {
+    setState((s) => (s.status === "ready" ? { status: "ready", ...change(s) } : s));
+    onChanged?.();
+  }
+
+  async function create(input: ReviewInput): Promise<boolean> {
+    const result = await postJson<ReviewDTO>(`/api/flows/${flowId}/review`, input);
+    if (!result.ok) {
+      toast.error("Erro ao enviar avaliação", { description: failure(result) });
+      if (STALE.has(result.status)) void load();
+      return false;
+    }
+    toast.success("Avaliação enviada", { description: "Obrigado por avaliar este fluxo!" });
+    apply((list) => ({ reviews: [result.data, ...list.reviews], myReview: result.data }));
+    return true;
+  }
+
+  async function update(id: string, input: ReviewInput): Promise<boolean> {
+    const result = await putJson<ReviewDTO>(`/api/reviews/${id}`, input);
+    if (!result.ok) {
+      toast.error("Erro ao atualizar avaliação", { description: failure(result) });
+      if (STALE.has(result.status)) void load();
+      return false;
+    }
+    toast.success("Avaliação atualizada", { description: "As alterações foram salvas." });
+    const replace = (review: ReviewDTO) => (review.id === id ? result.data : review);
+    apply((list) => ({ reviews: list.reviews.map(replace), myReview: list.myReview && replace(list.myReview) }));
+    return true;
+  }
+
+  async function remove(id: string): Promise<boolean> {
+    const result = await deleteJson<{ message: string }>(`/api/reviews/${id}`);
+    if (!result.ok) {
+      toast.error("Erro ao excluir avaliação", { description: failure(result) });
+      if (STALE.has(result.status)) void load();
+      return false;
+    }
+    toast.success("Avaliação excluída", { description: "A avaliação foi removida." });
+    apply((list) => ({
+      reviews: list.reviews.filter((review) => review.id !== id),
+      myReview: list.myReview?.id === id ? null : list.myReview,
+    }));
+    return true;
+  }
+
+  return { state, retry, create, update, remove };
+}

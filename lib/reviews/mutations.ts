@@ -1,0 +1,103 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db, schema, type Database } from "@/db";
+import type { Viewer } from "@/lib/auth/viewer";
+import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
+import { visibleTo } from "@/lib/flows/queries";
+import { AppError } from "@/lib/http/errors";
+import { parseFlowId, toReviewDTO } from "./queries";
+import { canManageReview, REVIEW_NOT_FOUND, reviewIdSchema, type ReviewDTO, type ReviewInput } from "./schemas";
+
+const { flows, reviews, users } = schema;
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Actor = Pick<Viewer, "id" | "name" | "role">;
+
+/**
+ * DECISIONS §3: score (average, 0 when none) and reviewCount are recomputed from the reviews in the
+ * same transaction as the change. Call it only while holding the flow's row lock (see lockFlow).
+ */
+export async function refreshFlowScore(tx: Tx, flowId: string): Promise<void> {
+  await tx
+    .update(flows)
+    .set({
+      score: sql`coalesce((select avg(${reviews.rating}) from ${reviews} where ${reviews.flowId} = ${flowId}), 0)`,
+      reviewCount: sql`(select count(*) from ${reviews} where ${reviews.flowId} = ${flowId})`,
+    })
+    .where(eq(flows.id, flowId));
+}
+
+/**
+ * Every review change locks its flow row first. Under READ COMMITTED a lone UPDATE … (select avg …)
+ * that waits for another transaction's lock still averages over its older snapshot and would drop
+ * the other review; taking the lock before writing makes the recount a later statement that sees it.
+ */
+async function lockFlow(tx: Tx, flowId: string, viewer: Actor, notFound: string): Promise<void> {
+  const [flow] = await tx
+    .select({ id: flows.id })
+    .from(flows)
+    .where(and(eq(flows.id, flowId), visibleTo(viewer)))
+    .for("update");
+  if (!flow) throw new AppError("NOT_FOUND", notFound);
+}
+
+/** Locks the review's flow, then reads the review and checks that the viewer may change it. */
+async function lockReview(tx: Tx, reviewId: string, viewer: Actor) {
+  const parsed = reviewIdSchema.safeParse(reviewId);
+  if (!parsed.success) throw new AppError("NOT_FOUND", REVIEW_NOT_FOUND);
+  const [found] = await tx.select({ flowId: reviews.flowId }).from(reviews).where(eq(reviews.id, parsed.data)).limit(1);
+  if (!found) throw new AppError("NOT_FOUND", REVIEW_NOT_FOUND);
+  await lockFlow(tx, found.flowId, viewer, REVIEW_NOT_FOUND);
+  const [review] = await tx
+    .select({ id: reviews.id, flowId: reviews.flowId, userId: reviews.userId, userName: users.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, parsed.data))
+    .limit(1);
+  // Deleting a user cascades to their reviews without the flow lock, so the review may vanish here.
+  if (!review) throw new AppError("NOT_FOUND", REVIEW_NOT_FOUND);
+  if (!canManageReview({ user: { id: review.userId } }, viewer)) {
+    throw new AppError("FORBIDDEN", "Você só pode alterar as suas próprias avaliações.");
+  }
+  return review;
+}
+
+/** One review per user and flow: the unique index settles duplicates, even concurrent ones (409). */
+export async function createReview({ flowId, viewer, input }: { flowId: string; viewer: Actor; input: ReviewInput }): Promise<ReviewDTO> {
+  const id = parseFlowId(flowId);
+  return db.transaction(async (tx) => {
+    await lockFlow(tx, id, viewer, FLOW_NOT_FOUND);
+    const [row] = await tx
+      .insert(reviews)
+      .values({ flowId: id, userId: viewer.id, rating: input.rating, comment: input.comment ?? null })
+      .onConflictDoNothing({ target: [reviews.flowId, reviews.userId] })
+      .returning();
+    if (!row) throw new AppError("ALREADY_REVIEWED", "Você já avaliou este fluxo.");
+    await refreshFlowScore(tx, id);
+    return toReviewDTO(row, viewer.name);
+  });
+}
+
+/** Replaces rating and comment (an absent comment clears it); author or admin only. */
+export async function updateReview({ reviewId, viewer, input }: { reviewId: string; viewer: Actor; input: ReviewInput }): Promise<ReviewDTO> {
+  return db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId, viewer);
+    const [row] = await tx
+      .update(reviews)
+      .set({ rating: input.rating, comment: input.comment ?? null, updatedAt: sql`now()` })
+      .where(eq(reviews.id, review.id))
+      .returning();
+    if (!row) throw new AppError("NOT_FOUND", REVIEW_NOT_FOUND);
+    await refreshFlowScore(tx, review.flowId);
+    return toReviewDTO(row, review.userName);
+  });
+}
+
+/** Deletes a review (author or admin) and recounts its flow's score. */
+export async function deleteReview({ reviewId, viewer }: { reviewId: string; viewer: Actor }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId, viewer);
+    await tx.delete(reviews).where(eq(reviews.id, review.id));
+    await refreshFlowScore(tx, review.flowId);
+  });
+}

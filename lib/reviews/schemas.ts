@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+// Shared by the review form and the API: the client shows the same messages the server enforces (SPEC §5).
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const COMMENT_MAX = 2000;
+
+export const RATING_ERROR = "Selecione uma nota de 1 a 5";
+export const COMMENT_TOO_LONG = "O comentário pode ter no máximo 2.000 caracteres";
+export const REVIEW_NOT_FOUND = "Avaliação não encontrada";
+
+export const ratingSchema = z
+  .number({ error: RATING_ERROR })
+  .int(RATING_ERROR)
+  .min(RATING_MIN, RATING_ERROR)
+  .max(RATING_MAX, RATING_ERROR);
+
+/** Optional, trimmed, and dropped when it is empty: a blank comment is no comment. */
+export const commentSchema = z
+  .string({ error: "Comentário inválido" })
+  .trim()
+  .max(COMMENT_MAX, COMMENT_TOO_LONG)
+  .nullish()
+  .transform((value) => value || undefined);
+
+/** Body of POST /api/flows/{id}/review and PUT /api/reviews/{id}: an edit also needs a rating. */
+export const reviewInputSchema = z.object({
+  rating: ratingSchema,
+  comment: commentSchema,
+});
+
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewIdSchema = z.uuid({ error: REVIEW_NOT_FOUND });
+
+/** What the API answers for one review. */
+export interface ReviewDTO {
+  id: string;
+  flowId: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  updatedAt: string;
+  user: { id: string; name: string };
+}
+
+/** GET /api/flows/{id}/reviews: newest first, plus the viewer's own review (or null). */
+export interface ReviewList {
+  reviews: ReviewDTO[];
+  myReview: ReviewDTO | null;
+}
+
+/** SPEC §6: a review is edited or deleted by its author or by an admin. */
+export function canManageReview(review: { user: { id: string } }, viewer: { id: string; role: string } | null): boolean {
+  return viewer !== null && (viewer.role === "ADMIN" || review.user.id === viewer.id);
+}
