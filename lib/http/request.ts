@@ -21,9 +21,12 @@ export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promis
   try {
     return JSON.parse(text, (key, value) => {
       if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
+      // An escaped \u0000 only becomes a NUL after parsing; Postgres text cannot hold it.
+      if (typeof value === "string" && value.includes("\u0000")) throw new NulCharacterError();
       return value;
     });
   } catch (error) {
+    if (error instanceof NulCharacterError) throw new AppError("INVALID_INPUT", "O conteúdo contém caracteres inválidos.");
     if (error instanceof ForbiddenKeyError) {
       throw new AppError("INVALID_INPUT", `A chave "${error.key}" não é permitida.`);
     }
@@ -36,6 +39,8 @@ class ForbiddenKeyError extends Error {
     super(key);
   }
 }
+
+class NulCharacterError extends Error {}
 
 function tooLarge(limit: number) {
   return new AppError("PAYLOAD_TOO_LARGE", `O corpo da requisição excede o limite de ${Math.round(limit / 1024)} KB.`);

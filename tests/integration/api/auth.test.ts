@@ -167,3 +167,18 @@ describe("POST /api/auth/logout", () => {
     expect((await res.json()).message).toBe("Logout realizado");
   });
 });
+
+describe("request bodies", () => {
+  it("refuses an escaped NUL character with 400 instead of failing in the database", async () => {
+    const res = await register(apiRequest("POST", "/api/auth/register", { body: '{"name":"a\\u0000b","email":"nul@exemplo.com.br","password":"cafe-com-pao-42"}' }));
+    expect(res.status).toBe(400);
+    expect(await db.select().from(schema.users)).toHaveLength(0);
+  });
+
+  it("refuses prototype-polluting keys", async () => {
+    const res = await register(
+      apiRequest("POST", "/api/auth/register", { body: '{"name":"a","email":"p@exemplo.com.br","password":"cafe-com-pao-42","__proto__":{"role":"ADMIN"}}' }),
+    );
+    expect(res.status).toBe(400);
+  });
+});
