@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { PLATFORMS } from "./platform";
+import { FLOW_LIMITS, normalizeTags } from "./flow-fields";
+import { workflowProblem } from "./import";
+import { detectPlatform, PLATFORM_LABELS, PLATFORMS } from "./platform";
 export const SORT_FIELDS = ["score", "name", "createdAt", "downloadCount"] as const;
 
 const score = z.coerce.number({ error: "Nota inválida" }).min(0, "A nota mínima é 0").max(5, "A nota máxima é 5");
@@ -39,3 +41,90 @@ export function searchParamsToListInput(params: URLSearchParams | Record<string,
   }
   return out;
 }
+
+// readJson refuses raw NUL bytes; an escaped \u0000 only appears after parsing, and Postgres
+// text columns reject it (that would be a 500), so every text field checks it here.
+const NUL_MESSAGE = "O texto contém caracteres inválidos.";
+const noNul = (value: string) => !value.includes("\u0000");
+
+const nameField = z
+  .string({ error: "O nome é obrigatório" })
+  .refine(noNul, NUL_MESSAGE)
+  .trim()
+  .min(1, "O nome é obrigatório")
+  .max(FLOW_LIMITS.nameMax, `O nome pode ter no máximo ${FLOW_LIMITS.nameMax} caracteres`);
+
+const descriptionField = z
+  .string({ error: "A descrição é obrigatória" })
+  .refine(noNul, NUL_MESSAGE)
+  .trim()
+  .min(1, "A descrição é obrigatória")
+  .max(FLOW_LIMITS.descriptionMax, `A descrição pode ter no máximo ${FLOW_LIMITS.descriptionMax} caracteres`);
+
+/** http(s) only: these URLs become links, and `javascript:` must never reach an href. Blank → null. */
+const urlField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string({ error: "Informe uma URL válida" })
+    .refine(noNul, NUL_MESSAGE)
+    .trim()
+    .max(FLOW_LIMITS.urlMax, "URL muito longa")
+    .pipe(z.url({ protocol: /^https?$/, error: "Informe uma URL válida" }))
+    .nullable()
+    .optional(),
+);
+
+/** SPEC §5: trimmed, empty or duplicate tags ignored; then at most 10 tags of 40 characters. */
+const tagsField = z
+  .array(z.string({ error: "Cada tag precisa ser um texto" }).max(200, "Tag muito longa").refine(noNul, NUL_MESSAGE), {
+    error: "As tags precisam ser uma lista",
+  })
+  .max(50, `Use no máximo ${FLOW_LIMITS.tagsMax} tags`)
+  .transform(normalizeTags)
+  .pipe(
+    z
+      .array(z.string().max(FLOW_LIMITS.tagMax, `Cada tag pode ter no máximo ${FLOW_LIMITS.tagMax} caracteres`))
+      .max(FLOW_LIMITS.tagsMax, `Use no máximo ${FLOW_LIMITS.tagsMax} tags`),
+  );
+
+/** POST /api/flows (SPEC §7). The tool is detected from the JSON; a given `platform` must agree. */
+export const createFlowSchema = z
+  .object({
+    name: nameField,
+    description: descriptionField,
+    url: urlField,
+    tutorialUrl: urlField,
+    tags: tagsField.default([]),
+    isPublic: z.boolean({ error: "Visibilidade inválida" }).default(true),
+    metadata: z.record(z.string(), z.unknown(), { error: "Envie o JSON do fluxo (um objeto)" }),
+    platform: z.enum(PLATFORMS, { error: "Plataforma inválida" }).optional(),
+  })
+  .transform((data, ctx) => {
+    const problem = workflowProblem(data.metadata);
+    const detected = detectPlatform(data.metadata);
+    if (problem || !detected) {
+      ctx.addIssue({ code: "custom", path: ["metadata"], message: problem ?? "O JSON não é um fluxo exportado do n8n, Typebot ou Make." });
+      return z.NEVER;
+    }
+    if (data.platform && data.platform !== detected) {
+      ctx.addIssue({ code: "custom", path: ["platform"], message: `A plataforma não corresponde ao JSON (detectado: ${PLATFORM_LABELS[detected]})` });
+      return z.NEVER;
+    }
+    return { ...data, platform: detected };
+  });
+
+export type CreateFlowInput = z.infer<typeof createFlowSchema>;
+
+/**
+ * PUT /api/flows/{id} (SPEC §7): name and description required; tags, visibility and tutorial are
+ * changed only when sent (an empty tutorialUrl clears it). The workflow JSON is not editable here.
+ */
+export const updateFlowSchema = z.object({
+  name: nameField,
+  description: descriptionField,
+  tutorialUrl: urlField,
+  tags: tagsField.optional(),
+  isPublic: z.boolean({ error: "Visibilidade inválida" }).optional(),
+});
+
+export type UpdateFlowInput = z.infer<typeof updateFlowSchema>;

@@ -1,11 +1,21 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { listFlows } from "@/lib/flows/queries";
-import { listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
+import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { createFlow } from "@/lib/flows/mutations";
+import { createFlowSchema, listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
+import { readJson } from "@/lib/http/request";
 
 // GET /api/flows – the catalogue: filters, sort and pagination, visible flows only
 export const GET = handle(async (req) => {
   const viewer = await requireUser(req);
   const input = listFlowsSchema.parse(searchParamsToListInput(new URL(req.url).searchParams));
   return Response.json(await listFlows(input, viewer), { headers: { "Cache-Control": "private, no-store" } });
+});
+
+// POST /api/flows – creates a flow from workflow JSON (sanitised; PENDING until an admin approves it)
+export const POST = handle(async (req) => {
+  const viewer = await requireUser(req);
+  const input = createFlowSchema.parse(await readJson(req, FLOW_LIMITS.requestBytes));
+  return Response.json(await createFlow({ input, viewer }), { status: 201 });
 });

@@ -1,0 +1,143 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Field } from "@/components/auth/field";
+import { Button } from "@/components/ui/button";
+import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/flows/import";
+import { ImportSuccess } from "./import-outcome";
+import { IMPORT_FAILED, submitImport, type ImportOutcome } from "./submit-import";
+import { TextAreaField } from "./text-area-field";
+
+interface Fields {
+  name: string;
+  description: string;
+  tags: string;
+}
+
+const EMPTY: Fields = { name: "", description: "", tags: "" };
+
+/** The fallbacks of SPEC §5 for this content, shown in the editable fields. */
+function suggestionsFor(text: string, fileName?: string): Fields {
+  const parsed = parseWorkflowText(text);
+  if (!parsed.ok) return EMPTY;
+  const built = buildImportPayload(parsed.json, { origin: "", fileName });
+  if (!built.ok) return EMPTY;
+  return { name: built.payload.name, description: built.payload.description, tags: built.payload.tags.join(", ") };
+}
+
+/** 'Upload Individual': paste (or load) one workflow JSON, review name, description and tags, import. */
+export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () => void; onBusyChange: (busy: boolean) => void }) {
+  const [text, setText] = useState("");
+  const [fileName, setFileName] = useState<string>();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [suggested, setSuggested] = useState<Fields>(EMPTY);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Extract<ImportOutcome, { ok: true }>>();
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+
+  // Fields the user has not edited follow the new content's fallbacks; edited ones are kept.
+  function changeContent(next: string, nextFileName?: string) {
+    setText(next);
+    setFileName(nextFileName);
+    setError(undefined);
+    const fresh = suggestionsFor(next, nextFileName);
+    setFields((current) => ({
+      name: current.name === suggested.name ? fresh.name : current.name,
+      description: current.description === suggested.description ? fresh.description : current.description,
+      tags: current.tags === suggested.tags ? fresh.tags : current.tags,
+    }));
+    setSuggested(fresh);
+  }
+
+  async function loadFile(file: File | undefined) {
+    if (!file) return;
+    if (!/\.json$/i.test(file.name)) return toast.error("Erro ao importar", { description: "Apenas arquivos .json são aceitos." });
+    if (file.size > FLOW_LIMITS.requestBytes) return toast.error("Erro ao importar", { description: "O arquivo é grande demais (limite de 1 MB por fluxo)." });
+    changeContent(await file.text(), file.name);
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (text.trim() === "") {
+      setError("Por favor, cole o conteúdo JSON.");
+      contentRef.current?.focus();
+      return toast.error("Por favor, cole o conteúdo JSON.");
+    }
+    const parsed = parseWorkflowText(text);
+    if (!parsed.ok) return toast.error("JSON Inválido", { description: parsed.reason.replace(/^JSON inválido: /, "") });
+    const built = buildImportPayload(parsed.json, {
+      origin: window.location.origin,
+      fileName,
+      name: fields.name,
+      description: fields.description,
+      tags: parseTagList(fields.tags),
+    });
+    if (!built.ok) return toast.error("Erro ao importar", { description: built.reason });
+    setPending(true);
+    onBusyChange(true);
+    const result = await submitImport(built.payload);
+    setPending(false);
+    onBusyChange(false);
+    if (!result.ok) return toast.error("Erro ao importar", { description: result.reason || IMPORT_FAILED });
+    const inReview = result.flow.status === "PENDING";
+    toast.success("Fluxo importado com sucesso.", { description: inReview ? "Ele está em análise e aparece no catálogo após a aprovação." : undefined });
+    setOutcome(result);
+    changeContent("");
+    setFields(EMPTY);
+    onImported?.();
+  }
+
+  if (outcome) {
+    return (
+      <div className="grid gap-4">
+        <ImportSuccess outcome={outcome} />
+        <Button type="button" variant="outline" onClick={() => setOutcome(undefined)} className="justify-self-start">
+          Importar outro fluxo
+        </Button>
+      </div>
+    );
+  }
+
+  const set = (key: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextAreaField
+        ref={contentRef}
+        id="import-json"
+        label="Conteúdo JSON"
+        placeholder='Cole aqui o JSON exportado do n8n, Typebot ou Make: { "nodes": [...], ... }'
+        className="min-h-40 font-mono text-xs"
+        spellCheck={false}
+        value={text}
+        onChange={(e) => changeContent(e.target.value, fileName)}
+        error={error}
+        hint={fileName ? `Arquivo carregado: ${fileName}` : undefined}
+      />
+      <div className="grid gap-2">
+        <label htmlFor="import-json-file" className="text-muted-foreground text-sm">
+          Ou carregue um arquivo .json
+        </label>
+        <input
+          id="import-json-file"
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => loadFile(e.target.files?.[0])}
+          className="file:bg-muted file:text-foreground text-muted-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        />
+      </div>
+      <Field id="import-name" label="Nome" value={fields.name} maxLength={FLOW_LIMITS.nameMax} placeholder="Fluxo Importado" onChange={set("name")} />
+      <TextAreaField id="import-description" label="Descrição" className="min-h-16" value={fields.description} maxLength={FLOW_LIMITS.descriptionMax} placeholder={DEFAULT_IMPORT_DESCRIPTION} onChange={set("description")} />
+      <Field id="import-tags" label="Tags" hint="Separe as tags por vírgula." value={fields.tags} placeholder="whatsapp, crm, ia" onChange={set("tags")} />
+      <p className="text-muted-foreground text-xs">Fluxos importados são sempre públicos. Credenciais, dados de execução e valores que parecem segredos são removidos antes de salvar.</p>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {pending ? "Importando..." : "Importar fluxo"}
+        </Button>
+      </div>
+    </form>
+  );
+}

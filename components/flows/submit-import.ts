@@ -1,0 +1,51 @@
+import { postJson } from "@/lib/client/api";
+import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { buildImportPayload, parseWorkflowText, type CreateFlowPayload } from "@/lib/flows/import";
+import type { CreatedFlow } from "@/lib/flows/mutations";
+
+/** What happened to one imported flow: the stored flow and what the sanitiser removed, or why not. */
+export type ImportOutcome =
+  | { ok: true; flow: Pick<CreatedFlow, "id" | "name" | "status">; removed: string[] }
+  | { ok: false; reason: string };
+
+export const IMPORT_FAILED = "Não foi possível importar o fluxo.";
+
+/** POST /api/flows; the server's pt-BR message is the reason when it refuses. */
+export async function submitImport(payload: CreateFlowPayload): Promise<ImportOutcome> {
+  const result = await postJson<CreatedFlow>("/api/flows", payload);
+  if (result.ok) {
+    const { id, name, status, removed } = result.data;
+    return { ok: true, flow: { id, name, status }, removed: removed ?? [] };
+  }
+  if (result.network) return { ok: false, reason: "Erro de conexão. Tente novamente." };
+  return { ok: false, reason: result.message ?? IMPORT_FAILED };
+}
+
+const isJsonFile = (file: File) => /\.json$/i.test(file.name);
+
+/** Batch selection rules (SPEC §5, DECISIONS §3): .json files only, at most 20 a batch. */
+export function selectJsonFiles(files: readonly File[]): { accepted: File[]; ignored: number; overflow: number } {
+  const json = files.filter(isJsonFile);
+  return {
+    accepted: json.slice(0, FLOW_LIMITS.batchFiles),
+    ignored: files.length - json.length,
+    overflow: Math.max(0, json.length - FLOW_LIMITS.batchFiles),
+  };
+}
+
+/** Reads, checks and imports one file of a batch, with every fallback of SPEC §5. */
+export async function importFile(file: File, origin: string): Promise<ImportOutcome> {
+  if (!isJsonFile(file)) return { ok: false, reason: "Apenas arquivos .json são aceitos." };
+  if (file.size > FLOW_LIMITS.requestBytes) return { ok: false, reason: "O arquivo é grande demais (limite de 1 MB por fluxo)." };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, reason: "Não foi possível ler o arquivo." };
+  }
+  const parsed = parseWorkflowText(text);
+  if (!parsed.ok) return parsed;
+  const built = buildImportPayload(parsed.json, { origin, fileName: file.name });
+  if (!built.ok) return built;
+  return submitImport(built.payload);
+}

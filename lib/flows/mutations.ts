@@ -1,0 +1,121 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
+import type { Viewer } from "@/lib/auth/viewer";
+import { appUrl } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import { enforceRateLimits } from "@/lib/security/rate-limit";
+import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
+import { toFlowSummary, type FlowSummary } from "./dto";
+import { FLOW_LIMITS } from "./flow-fields";
+import { buildFlowUrl } from "./import";
+import { visibleTo } from "./queries";
+import { jsonByteLength, sanitizeWorkflow } from "./sanitize";
+import type { CreateFlowInput, UpdateFlowInput } from "./schemas";
+
+const { flows, users } = schema;
+
+export interface CreatedFlow extends FlowSummary {
+  /** What the sanitiser took out of the uploaded JSON (pt-BR), to show the uploader. */
+  removed: string[];
+}
+
+// Generous enough for three full batches an hour; admins importing a catalogue are not limited.
+const CREATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
+
+/**
+ * Stores a new flow (POST /api/flows). The JSON is sanitised first and must then fit in 1 MB (413).
+ * DECISIONS §3: flows of a USER start PENDING, flows of an ADMIN are APPROVED. The same author
+ * sending the same (sanitised) JSON twice gets DUPLICATE_FLOW, so a repeated batch adds nothing.
+ */
+export async function createFlow({ input, viewer, origin }: { input: CreateFlowInput; viewer: Viewer; origin?: string }): Promise<CreatedFlow> {
+  const isAdmin = viewer.role === "ADMIN";
+  if (!isAdmin) {
+    await enforceRateLimits(
+      [{ key: `flows:create:user:${viewer.id}`, ...CREATE_LIMIT }],
+      "Você enviou muitos fluxos em pouco tempo. Aguarde um pouco e tente novamente.",
+    );
+  }
+  const { json, removed } = sanitizeWorkflow(input.metadata);
+  if (jsonByteLength(json) > FLOW_LIMITS.metadataBytes) {
+    throw new AppError("PAYLOAD_TOO_LARGE", "O JSON do fluxo excede o limite de 1 MB.");
+  }
+  const [duplicate] = await db
+    .select({ id: flows.id })
+    .from(flows)
+    .where(and(eq(flows.authorId, viewer.id), sql`${flows.metadata} = ${JSON.stringify(json)}::jsonb`))
+    .limit(1);
+  if (duplicate) throw new AppError("DUPLICATE_FLOW", "Você já enviou este fluxo.", { details: { flowId: duplicate.id } });
+
+  const [row] = await db
+    .insert(flows)
+    .values({
+      name: input.name,
+      description: input.description,
+      url: input.url ?? buildFlowUrl(origin ?? appUrl(), input.name),
+      tutorialUrl: input.tutorialUrl ?? null,
+      tags: input.tags,
+      isPublic: input.isPublic,
+      platform: input.platform,
+      metadata: json,
+      status: isAdmin ? "APPROVED" : "PENDING",
+      authorId: viewer.id,
+    })
+    .returning();
+  return { ...toFlowSummary({ ...row!, authorName: viewer.name }), removed };
+}
+
+/**
+ * The flow the viewer wants to change. DECISIONS §3: a flow they cannot see is NOT_FOUND (its
+ * existence is not revealed); one they can see but do not own is FORBIDDEN, unless they are ADMIN.
+ */
+async function findEditable(flowId: string, viewer: Viewer) {
+  const parsed = flowIdSchema.safeParse(flowId);
+  if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+  const [row] = await db
+    .select({ id: flows.id, authorId: flows.authorId, status: flows.status, authorName: users.name })
+    .from(flows)
+    .leftJoin(users, eq(users.id, flows.authorId))
+    .where(and(eq(flows.id, parsed.data), visibleTo(viewer)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+  if (viewer.role !== "ADMIN" && row.authorId !== viewer.id) {
+    throw new AppError("FORBIDDEN", "Você não tem permissão para alterar este fluxo.");
+  }
+  return row;
+}
+
+/**
+ * PUT /api/flows/{id}: text, tags, tutorial and visibility; never the workflow JSON. An approved
+ * flow stays approved when its author edits it (what moderation checked, the JSON, cannot change
+ * here); a rejected one goes back to PENDING, which is how an author resubmits it.
+ */
+export async function updateFlow({ flowId, input, viewer }: { flowId: string; input: UpdateFlowInput; viewer: Viewer }): Promise<FlowSummary> {
+  const current = await findEditable(flowId, viewer);
+  const resubmit = viewer.role !== "ADMIN" && current.status === "REJECTED";
+  const [row] = await db
+    .update(flows)
+    .set({
+      name: input.name,
+      description: input.description,
+      ...(input.tutorialUrl !== undefined ? { tutorialUrl: input.tutorialUrl } : {}),
+      ...(input.tags !== undefined ? { tags: input.tags } : {}),
+      ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
+      ...(resubmit ? { status: "PENDING" as const, rejectionReason: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(flows.id, current.id))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+  return toFlowSummary({ ...row, authorName: current.authorName });
+}
+
+/**
+ * DELETE /api/flows/{id}. Reviews go with the flow; downloads keep their row and `flowName`
+ * (the foreign key is `on delete set null`), so users' history still names it (DECISIONS §3).
+ */
+export async function deleteFlow({ flowId, viewer }: { flowId: string; viewer: Viewer }): Promise<void> {
+  const current = await findEditable(flowId, viewer);
+  const deleted = await db.delete(flows).where(eq(flows.id, current.id)).returning({ id: flows.id });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+}
