@@ -3,6 +3,7 @@ import { SearchXIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
 import { CatalogFilters } from "@/components/flows/catalog-filters";
 import { FlowCard } from "@/components/flows/flow-card";
+import { ImportButton } from "@/components/flows/import-button";
 import { PaginationNav } from "@/components/flows/pagination-nav";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
@@ -34,9 +35,12 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
     <>
       <AppHeader name={viewer.name} quota={quota} />
       <main id="conteudo" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Catálogo de fluxos</h1>
-          <p className="text-muted-foreground">Workflows prontos de n8n, Typebot e Make, avaliados pela comunidade.</p>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Catálogo de fluxos</h1>
+            <p className="text-muted-foreground">Workflows prontos de n8n, Typebot e Make, avaliados pela comunidade.</p>
+          </div>
+          <ImportButton />
         </div>
         <CatalogFilters key={JSON.stringify(input)} input={input} availableTags={list.availableTags} />
         {!parsed.success && (

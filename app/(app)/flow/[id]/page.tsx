@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ArrowLeftIcon, CalendarIcon, DownloadIcon, EyeIcon, LockIcon, UserIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
 import { CopyButton } from "@/components/flows/copy-button";
+import { FlowOwnerActions } from "@/components/flows/flow-owner-actions";
 import { FlowReviewsButton } from "@/components/flows/flow-reviews-button";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import { ScoreBadge } from "@/components/flows/score-badge";
@@ -59,6 +60,11 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
           </div>
           <div className="flex flex-wrap gap-2">
             <FlowReviewsButton flowId={flow.id} flowName={flow.name} viewer={{ id: viewer.id, role: viewer.role }} />
+            {flow.canEdit && (
+              <FlowOwnerActions
+                flow={{ id: flow.id, name: flow.name, description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic }}
+              />
+            )}
           </div>
         </div>
         <div className="grid gap-6 lg:grid-cols-[1fr_320px]">

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers";
+
+const workflow = {
+  name: "Boas-vindas no Telegram",
+  nodes: [
+    { id: "a1", name: "Gatilho", type: "n8n-nodes-base.telegramTrigger", typeVersion: 1, position: [0, 0], parameters: { updates: ["message"] }, credentials: { telegramApi: { id: "99", name: "Meu bot" } } },
+    { id: "a2", name: "Responder", type: "n8n-nodes-base.telegram", typeVersion: 1, position: [220, 0], parameters: { text: "Olá!" } },
+  ],
+  connections: { Gatilho: { main: [[{ node: "Responder", type: "main", index: 0 }]] } },
+  pinData: { Gatilho: [{ json: { chat: 1 } }] },
+};
+
+test("a user imports a workflow, sees it 'Em análise', edits it and deletes it", async ({ page }) => {
+  const email = `autora.${Date.now()}@exemplo.com.br`;
+  await page.request.post("/api/auth/register", { data: { name: "Lívia Prates", email, password: "cafe-com-pao-42" } });
+  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
+  await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } });
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Enviar fluxo" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Upload Individual" })).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "Upload em Lote" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Importar fluxo" }).click();
+  await expect(page.getByText("Por favor, cole o conteúdo JSON.")).toBeVisible();
+  await dialog.getByLabel("Conteúdo JSON").fill("{ nao é json");
+  await dialog.getByRole("button", { name: "Importar fluxo" }).click();
+  await expect(page.getByText("JSON Inválido")).toBeVisible();
+
+  await dialog.getByLabel("Conteúdo JSON").fill(JSON.stringify(workflow));
+  await expect(dialog.getByLabel("Nome")).toHaveValue("Boas-vindas no Telegram");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Importar fluxo" }).click();
+  await expect(page.getByText("Fluxo importado com sucesso.")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/dashboard?search=boas-vindas%20telegram");
+  const card = page.locator("main").getByRole("link", { name: "Ver Boas-vindas no Telegram" });
+  await expect(page.getByText("Em análise").first()).toBeVisible();
+  await card.click();
+  await page.waitForURL(/\/flow\//);
+  // The author gets the full JSON back, without what the sanitiser removed.
+  await expect(page.getByLabel("JSON do fluxo")).toContainText("telegramApi");
+  await expect(page.getByLabel("JSON do fluxo")).not.toContainText("pinData");
+
+  await page.getByRole("button", { name: "Editar" }).click();
+  await page.getByRole("dialog").getByLabel("Nome").fill("Boas-vindas no Telegram (v2)");
+  await page.getByRole("dialog").getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Fluxo atualizado")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Boas-vindas no Telegram");
+
+  await page.getByRole("button", { name: "Excluir" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Fluxo removido")).toBeVisible();
+  await page.waitForURL("/dashboard");
+});

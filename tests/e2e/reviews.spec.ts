@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers";
+
+test("a user rates a flow, edits the review and deletes it; the score follows", async ({ page }) => {
+  const email = `avaliadora.${Date.now()}@exemplo.com.br`;
+  await page.request.post("/api/auth/register", { data: { name: "Helena Duarte", email, password: "cafe-com-pao-42" } });
+  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  const token = mails[0].text.match(/token=([\w-]+)/)[1];
+  await page.request.post("/api/email/verify", { data: { token } });
+  await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } });
+
+  // A flow nobody has reviewed yet, so the score is exactly the new rating.
+  await page.goto("/dashboard?sortBy=score&sortOrder=asc&platform=MAKE");
+  await page.locator("main h2 a").first().click();
+  await page.waitForURL(/\/flow\//);
+
+  await page.getByRole("button", { name: "Avaliar" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByText("Nota 4 de 5").click();
+  await dialog.getByRole("textbox").fill("  Funcionou de primeira no meu Make.  ");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Enviar avaliação" }).click();
+  await expect(page.getByText("Avaliação enviada")).toBeVisible();
+  await expect(dialog.getByText("Funcionou de primeira no meu Make.").first()).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Editar avaliação de Helena Duarte" }).click();
+  await dialog.getByText("Nota 5 de 5").last().click();
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Avaliação atualizada")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Excluir avaliação de Helena Duarte" }).click();
+  await dialog.getByRole("button", { name: "Excluir", exact: true }).click();
+  await expect(page.getByText("Avaliação excluída")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("(0 avaliações)")).toBeVisible();
+});
