@@ -1,18 +1,21 @@
 import "server-only";
 import { clientIp } from "@/lib/http/request";
-import { enforceRateLimits } from "@/lib/security/rate-limit";
+import { enforceRateLimits, refundRateLimits, type RateRule } from "@/lib/security/rate-limit";
 
 const MIN = 60;
 
-/** Per-IP and per-e-mail budgets for the endpoints attackers hammer (issue: abuse resistance). */
-export function limitLogin(req: Request, email: string) {
-  return enforceRateLimits(
-    [
-      { key: `login:ip:${clientIp(req)}`, limit: 30, windowSeconds: 15 * MIN },
-      { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * MIN },
-    ],
-    "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
-  );
+const loginRules = (req: Request, email: string): RateRule[] => [
+  { key: `login:ip:${clientIp(req)}`, limit: 30, windowSeconds: 15 * MIN },
+  { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * MIN },
+];
+
+/**
+ * Failed-login budgets per IP and per e-mail. Every attempt counts before the password is checked
+ * (so a parallel burst cannot slip through) and a successful login gives its hit back.
+ */
+export async function limitLogin(req: Request, email: string) {
+  await enforceRateLimits(loginRules(req, email), "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.");
+  return () => refundRateLimits(loginRules(req, email));
 }
 
 export function limitRegister(req: Request) {

@@ -65,11 +65,15 @@ async function readCapped(req: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Client address as seen by the first trusted proxy; "local" when there is none. */
+/**
+ * Client address for rate limits. The app runs behind one reverse proxy (README), which appends the
+ * address it saw: the last X-Forwarded-For entry is the trustworthy one, earlier ones are whatever
+ * the client sent. "local" when there is no proxy header at all.
+ */
 export function clientIp(req: Request | Headers): string {
   const h = req instanceof Headers ? req : req.headers;
-  const forwarded = h.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || h.get("x-real-ip")?.trim() || "local";
+  const hops = h.get("x-forwarded-for")?.split(",").map((p) => p.trim()).filter(Boolean);
+  return hops?.at(-1) || h.get("x-real-ip")?.trim() || "local";
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -37,6 +37,13 @@ export async function enforceRateLimits(rules: RateRule[], message = "Muitas ten
   }
 }
 
+/** Gives back one hit on each rule: successful logins must not eat into the failure budget. */
+export async function refundRateLimits(rules: Pick<RateRule, "key">[]) {
+  for (const rule of rules) {
+    await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${rule.key} and reset_at > now()`);
+  }
+}
+
 /** Drops expired counters; called opportunistically so the table stays small. */
 export async function pruneRateLimits() {
   await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);

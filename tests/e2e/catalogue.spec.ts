@@ -21,7 +21,8 @@ test.describe("catalogue /dashboard", () => {
 
     await page.getByLabel("Plataforma").selectOption("MAKE");
     await page.waitForURL(/platform=MAKE/);
-    await expect(page.getByText("n8n", { exact: true })).toHaveCount(0);
+    await expect(page.locator("main [data-slot=badge]", { hasText: /^Make$/ }).first()).toBeVisible();
+    await expect(page.locator("main [data-slot=badge]", { hasText: /^n8n$/ })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Filtros Avançados" }).click();
     await page.getByRole("combobox", { name: "Tags" }).click();

@@ -24,10 +24,10 @@ test("a user imports a workflow, sees it 'Em análise', edits it and deletes it"
   await expect(dialog.getByRole("tab", { name: "Upload Individual" })).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Upload em Lote" })).toBeVisible();
   await dialog.getByRole("button", { name: "Importar fluxo" }).click();
-  await expect(page.getByText("Por favor, cole o conteúdo JSON.")).toBeVisible();
+  await expect(page.getByText("Por favor, cole o conteúdo JSON.").first()).toBeVisible();
   await dialog.getByLabel("Conteúdo JSON").fill("{ nao é json");
   await dialog.getByRole("button", { name: "Importar fluxo" }).click();
-  await expect(page.getByText("JSON Inválido")).toBeVisible();
+  await expect(page.getByText("JSON Inválido").first()).toBeVisible();
 
   await dialog.getByLabel("Conteúdo JSON").fill(JSON.stringify(workflow));
   await expect(dialog.getByLabel("Nome")).toHaveValue("Boas-vindas no Telegram");

@@ -17,7 +17,7 @@ test("a user rates a flow, edits the review and deletes it; the score follows", 
   await page.getByRole("button", { name: "Avaliar" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByText("Nota 4 de 5").click();
+  await dialog.getByRole("radio", { name: "Nota 4 de 5" }).check();
   await dialog.getByRole("textbox").fill("  Funcionou de primeira no meu Make.  ");
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Enviar avaliação" }).click();
@@ -25,7 +25,7 @@ test("a user rates a flow, edits the review and deletes it; the score follows", 
   await expect(dialog.getByText("Funcionou de primeira no meu Make.").first()).toBeVisible();
 
   await dialog.getByRole("button", { name: "Editar avaliação de Helena Duarte" }).click();
-  await dialog.getByText("Nota 5 de 5").last().click();
+  await dialog.getByRole("radio", { name: "Nota 5 de 5" }).last().check();
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Avaliação atualizada")).toBeVisible();
 

@@ -182,3 +182,28 @@ describe("request bodies", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("login rate limit budget", () => {
+  it("does not count successful logins, so a user who keeps logging in is never locked out", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 14; i++) {
+      const res = await login(apiRequest("POST", "/api/auth/login", { body: { email: user.email, password: PASSWORD } }));
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it("uses the proxy-appended address, so a spoofed X-Forwarded-For prefix cannot dodge the IP limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await login(
+        apiRequest("POST", "/api/auth/login", {
+          body: { email: `ninguem${i}@exemplo.com.br`, password: "errada-123" },
+          headers: { "x-forwarded-for": `10.0.0.${i}, 203.0.113.77` },
+        }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});

@@ -10,8 +10,9 @@ import { toSessionUser } from "@/lib/users/dto";
 // POST /api/auth/login – checks the credentials, sets the session cookie and returns {user, token}
 export const POST = handle(async (req) => {
   const input = loginSchema.parse(await readJson(req));
-  await limitLogin(req, input.email);
+  const refund = await limitLogin(req, input.email);
   const user = await authenticate(input);
+  await refund();
   const [token, settings] = await Promise.all([issueSessionToken({ sub: user.id, tv: user.tokenVersion }), getSettings()]);
   return Response.json(
     { user: toSessionUser(user, settings.freeDownloadLimit), token },
