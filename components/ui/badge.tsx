@@ -12,7 +12,7 @@ const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         destructive: "border-transparent bg-destructive text-white dark:bg-destructive/80",
         outline: "text-foreground",
-        success: "border-transparent bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950",
+        success: "border-transparent bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950",
         warning: "border-transparent bg-amber-400 text-amber-950",
       },
     },

@@ -33,18 +33,23 @@ test.describe("accounts", () => {
   });
 
   test("forgot password → reset from the outbox → log in with the new password", async ({ page }) => {
+    // A fresh account: other tests sign in as the seeded demo users with their known password.
+    const email = unique();
+    await page.request.post("/api/auth/register", { data: { name: "Otávio Lins", email, password: "cafe-com-pao-42" } });
     const login = new LoginPage(page);
     await login.goto("/forgot-password");
-    await page.getByLabel("Email").fill("usuario@fluxoteca.dev");
+    await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
     await expect(page.getByText("Se o email estiver cadastrado, você receberá um link de recuperação.")).toBeVisible();
 
-    await page.goto(await linkFromOutbox(page, "usuario@fluxoteca.dev", "/reset-password"));
+    await page.goto(await linkFromOutbox(page, email, "/reset-password"));
     await page.getByLabel("Nova senha").fill("uma-senha-nova-2026");
     await page.getByRole("button", { name: "Redefinir senha" }).click();
     await expect(page.getByText("Senha redefinida com sucesso! Você pode fazer login.")).toBeVisible();
     await page.getByRole("link", { name: "Ir para o login" }).click();
-    await login.login("usuario@fluxoteca.dev", "uma-senha-nova-2026");
+    await login.login(email, "cafe-com-pao-42");
+    await expect(page.getByText("Email ou senha inválidos")).toBeVisible();
+    await login.login(email, "uma-senha-nova-2026");
     await page.waitForURL("/dashboard");
     await expect(page.getByText("fluxo(s) encontrado(s)")).toBeVisible();
   });

@@ -21,8 +21,11 @@ test.describe("catalogue /dashboard", () => {
 
     await page.getByLabel("Plataforma").selectOption("MAKE");
     await page.waitForURL(/platform=MAKE/);
+    await expect(page.getByText(/fluxo\(s\) encontrado\(s\)/)).toBeVisible();
+    await expect(page.locator("main [data-slot=badge]", { hasText: /^(n8n|Typebot)$/ })).toHaveCount(0);
+    await page.getByLabel("Buscar fluxos").fill("");
+    await page.waitForURL((url) => !url.search.includes("search="));
     await expect(page.locator("main [data-slot=badge]", { hasText: /^Make$/ }).first()).toBeVisible();
-    await expect(page.locator("main [data-slot=badge]", { hasText: /^n8n$/ })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Filtros Avançados" }).click();
     await page.getByRole("combobox", { name: "Tags" }).click();
