@@ -9,14 +9,24 @@ export const SETTING_DEFAULTS = {
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-export const settingKeySchema = z.enum(["min_contribution_amount", "free_download_limit", "contribution_message"], {
-  error: "Configuração desconhecida.",
-});
+export const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message"] as const;
+
+export const settingKeySchema = z.enum(SETTING_KEYS, { error: "Configuração desconhecida." });
+
+/** DECISIONS §4: the contribution dialog needs these two; the download limit is admin-only. */
+export const PUBLIC_SETTING_KEYS: readonly SettingKey[] = ["min_contribution_amount", "contribution_message"];
 
 export interface Settings {
   minContributionAmount: number;
   freeDownloadLimit: number;
   contributionMessage: string;
+}
+
+/** Each setting as the API reads and writes it (SPEC §7), typed by its meaning. */
+export interface SettingValues {
+  min_contribution_amount: number;
+  free_download_limit: number;
+  contribution_message: string;
 }
 
 export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
@@ -29,3 +39,61 @@ export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
     contributionMessage: value("contribution_message") || SETTING_DEFAULTS.contribution_message,
   };
 }
+
+export function toSettingValues(settings: Settings): SettingValues {
+  return {
+    min_contribution_amount: settings.minContributionAmount,
+    free_download_limit: settings.freeDownloadLimit,
+    contribution_message: settings.contributionMessage,
+  };
+}
+
+export const MIN_CONTRIBUTION_FLOOR = 1;
+/** Contributions are stored in integer cents; a sane ceiling keeps every amount far from overflow. */
+export const MIN_CONTRIBUTION_CEILING = 100_000;
+export const DOWNLOAD_LIMIT_MAX = 50;
+export const CONTRIBUTION_MESSAGE_MAX = 500;
+
+export const MIN_AMOUNT_ERROR = "O valor mínimo de contribuição deve ser um número de pelo menos R$ 1,00, com até duas casas decimais.";
+export const MIN_AMOUNT_TOO_HIGH = "O valor mínimo de contribuição pode ser no máximo R$ 100.000,00.";
+export const DOWNLOAD_LIMIT_ERROR = "O limite de downloads gratuitos deve ser um número inteiro entre 0 e 50.";
+export const MESSAGE_REQUIRED = "A mensagem de contribuição é obrigatória.";
+export const MESSAGE_TOO_LONG = "A mensagem de contribuição pode ter no máximo 500 caracteres.";
+
+// Forms send text and scripts send numbers; both are read through their decimal text, so 1.234 or
+// 2.5 can never slip through floating-point rounding.
+const numericText = (error: string) => z.union([z.string(), z.number()], { error }).transform((v) => String(v).trim());
+
+// pt-BR typing: "15,50" means 15.50.
+const minContributionAmount = numericText(MIN_AMOUNT_ERROR)
+  .transform((v) => v.replace(/^(\d+),(\d{1,2})$/, "$1.$2"))
+  .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, MIN_AMOUNT_ERROR))
+  .transform(Number)
+  .pipe(z.number().min(MIN_CONTRIBUTION_FLOOR, MIN_AMOUNT_ERROR).max(MIN_CONTRIBUTION_CEILING, MIN_AMOUNT_TOO_HIGH))
+  .transform(String);
+
+const freeDownloadLimit = numericText(DOWNLOAD_LIMIT_ERROR)
+  .pipe(z.string().regex(/^\d{1,3}$/, DOWNLOAD_LIMIT_ERROR))
+  .transform(Number)
+  .pipe(z.number().int().min(0, DOWNLOAD_LIMIT_ERROR).max(DOWNLOAD_LIMIT_MAX, DOWNLOAD_LIMIT_ERROR))
+  .transform(String);
+
+const contributionMessage = z
+  .string({ error: MESSAGE_REQUIRED })
+  .trim()
+  .min(1, MESSAGE_REQUIRED)
+  .max(CONTRIBUTION_MESSAGE_MAX, MESSAGE_TOO_LONG);
+
+/** Body of POST /api/admin/settings (SPEC §5): any subset of the three keys, each stored as text. */
+export const settingsSchema = z
+  .strictObject(
+    {
+      min_contribution_amount: minContributionAmount.optional(),
+      free_download_limit: freeDownloadLimit.optional(),
+      contribution_message: contributionMessage.optional(),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "Configuração desconhecida." : "Envie as configurações como um objeto JSON.") },
+  )
+  .refine((values) => Object.values(values).some((v) => v !== undefined), "Informe ao menos uma configuração.");
+
+export type SettingsInput = z.infer<typeof settingsSchema>;

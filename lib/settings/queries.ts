@@ -1,9 +1,41 @@
 import "server-only";
 import { db, schema } from "@/db";
-import { toSettings, type Settings, type SettingKey } from "./keys";
+import type { Viewer } from "@/lib/auth/viewer";
+import { AppError } from "@/lib/http/errors";
+import {
+  PUBLIC_SETTING_KEYS,
+  settingKeySchema,
+  toSettings,
+  toSettingValues,
+  type SettingKey,
+  type Settings,
+  type SettingValues,
+} from "./keys";
 
-/** All settings in one query, defaults filled in. */
+/**
+ * All settings in one query, defaults filled in. Read on every request that needs them, so a change
+ * (say, of the free download limit) applies to everyone at once.
+ */
 export async function getSettings(): Promise<Settings> {
   const rows = await db.select({ key: schema.settings.key, value: schema.settings.value }).from(schema.settings);
   return toSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<Record<SettingKey, string>>);
+}
+
+export interface SettingEntry {
+  key: SettingKey;
+  value: SettingValues[SettingKey];
+}
+
+/**
+ * One setting for GET /api/admin/settings/{key}. DECISIONS §4: the minimum amount and the message
+ * are readable by any signed-in user; the free download limit by admins only.
+ */
+export async function readSetting({ key, viewer }: { key: string; viewer: Pick<Viewer, "role"> }): Promise<SettingEntry> {
+  const parsed = settingKeySchema.safeParse(key);
+  if (!parsed.success) throw new AppError("NOT_FOUND", "Configuração não encontrada.");
+  if (viewer.role !== "ADMIN" && !PUBLIC_SETTING_KEYS.includes(parsed.data)) {
+    throw new AppError("FORBIDDEN", "Apenas administradores podem ver esta configuração.");
+  }
+  const values = toSettingValues(await getSettings());
+  return { key: parsed.data, value: values[parsed.data] };
 }

@@ -1,0 +1,71 @@
+import "server-only";
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
+import type { Viewer } from "@/lib/auth/viewer";
+import { FLOW_NOT_FOUND, flowIdSchema } from "@/lib/flows/detail";
+import { visibleTo } from "@/lib/flows/queries";
+import { AppError } from "@/lib/http/errors";
+import { getSettings } from "@/lib/settings/queries";
+
+const { downloads, flows, users } = schema;
+
+export const DOWNLOAD_LIMIT_MESSAGE = "Você atingiu o limite de downloads gratuitos. Faça uma contribuição para continuar baixando.";
+
+export interface DownloadedFlow {
+  id: string;
+  name: string;
+  metadata: Record<string, unknown>;
+  /** True when the viewer had already downloaded the flow: nothing was counted. */
+  redownload: boolean;
+}
+
+type Downloader = Pick<Viewer, "id" | "role">;
+
+/**
+ * Delivers a flow's workflow JSON and charges the viewer's quota (DECISIONS §3): admins and
+ * contributors are unlimited, everyone else gets the current `free_download_limit` distinct flows,
+ * and a flow already downloaded is always free. Throws NOT_FOUND or DOWNLOAD_LIMIT.
+ */
+export async function downloadFlow({ flowId, viewer }: { flowId: string; viewer: Downloader }): Promise<DownloadedFlow> {
+  const parsed = flowIdSchema.safeParse(flowId);
+  if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+  const id = parsed.data;
+  const { freeDownloadLimit } = await getSettings();
+  return db.transaction(async (tx) => {
+    // KEY SHARE keeps the flow from being deleted under us (the history row needs it) without
+    // blocking other users' downloads, which only take NO KEY UPDATE locks on it.
+    const [flow] = await tx
+      .select({ id: flows.id, name: flows.name, metadata: flows.metadata })
+      .from(flows)
+      .where(and(eq(flows.id, id), visibleTo(viewer)))
+      .for("key share");
+    if (!flow) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+
+    // The unique (user_id, flow_id) index settles repeats: a concurrent first download of the same
+    // flow waits here for the other transaction and, once it commits, becomes a free re-download.
+    const [recorded] = await tx
+      .insert(downloads)
+      .values({ userId: viewer.id, flowId: flow.id, flowName: flow.name })
+      .onConflictDoNothing({ target: [downloads.userId, downloads.flowId] })
+      .returning({ id: downloads.id });
+    if (!recorded) return { ...flow, redownload: true };
+
+    // Check and count in one statement: concurrent downloads of different flows queue on the user
+    // row and each re-checks the limit against the committed count, so the quota is never exceeded.
+    // Role and contribution come from the row itself, not from the (possibly older) session.
+    const [counted] = await tx
+      .update(users)
+      .set({ downloadCount: sql`${users.downloadCount} + 1` })
+      .where(
+        and(
+          eq(users.id, viewer.id),
+          or(eq(users.role, "ADMIN"), eq(users.hasContributed, true), lt(users.downloadCount, freeDownloadLimit)),
+        ),
+      )
+      .returning({ downloadCount: users.downloadCount });
+    if (!counted) throw new AppError("DOWNLOAD_LIMIT", DOWNLOAD_LIMIT_MESSAGE);
+
+    await tx.update(flows).set({ downloadCount: sql`${flows.downloadCount} + 1` }).where(eq(flows.id, flow.id));
+    return { ...flow, redownload: false };
+  });
+}

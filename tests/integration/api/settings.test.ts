@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { db, schema } from "@/db";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as postSettings } from "@/app/api/admin/settings/route";
+import { GET as getSetting } from "@/app/api/admin/settings/[key]/route";
+import { createAdmin, createUser, PASSWORD } from "../../helpers/factories";
+import { apiRequest, params } from "../../helpers/http";
+
+async function tokenFor(email: string) {
+  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
+  return (await res.json()).token as string;
+}
+
+type Opts = { token?: string; headers?: Record<string, string> };
+const read = (key: string, o: Opts = {}) => getSetting(apiRequest("GET", `/api/admin/settings/${key}`, o), params({ key }));
+const save = (body: unknown, o: Opts = {}) => postSettings(apiRequest("POST", "/api/admin/settings", { body, ...o }));
+const stored = async () => (await db.select().from(schema.settings)).map(({ key, value }) => ({ key, value })).sort((a, b) => a.key.localeCompare(b.key));
+
+const DEFAULTS = { min_contribution_amount: 15, free_download_limit: 2, contribution_message: "Apoie o projeto para continuar usando!" };
+
+describe("GET /api/admin/settings/{key}", () => {
+  it("needs a session", async () => {
+    for (const key of Object.keys(DEFAULTS)) expect((await read(key)).status).toBe(401);
+  });
+
+  it("lets any user read the minimum amount and the message, but the download limit only to admins", async () => {
+    const [user, admin] = await Promise.all([createUser(), createAdmin()]);
+    const [userToken, adminToken] = await Promise.all([tokenFor(user.email), tokenFor(admin.email)]);
+    expect(await (await read("min_contribution_amount", { token: userToken })).json()).toEqual({ key: "min_contribution_amount", value: 15 });
+    expect(await (await read("contribution_message", { token: userToken })).json()).toEqual({ key: "contribution_message", value: DEFAULTS.contribution_message });
+    const forbidden = await read("free_download_limit", { token: userToken, headers: { "user-id": admin.id } });
+    expect(forbidden.status).toBe(403);
+    expect((await forbidden.json()).code).toBe("FORBIDDEN");
+    expect(await (await read("free_download_limit", { token: adminToken })).json()).toEqual({ key: "free_download_limit", value: 2 });
+    expect((await read("outra_chave", { token: adminToken })).status).toBe(404);
+  });
+});
+
+describe("POST /api/admin/settings", () => {
+  it("is for admins only", async () => {
+    const [user, admin] = await Promise.all([createUser(), createAdmin()]);
+    expect((await save({ free_download_limit: 10 })).status).toBe(401);
+    expect((await save({ free_download_limit: 10 }, { token: await tokenFor(user.email), headers: { "user-id": admin.id } })).status).toBe(403);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("stores text or numbers as text, any subset of keys, and answers all three", async () => {
+    const admin = await createAdmin();
+    const token = await tokenFor(admin.email);
+    const res = await save({ min_contribution_amount: "20.50", free_download_limit: " 5 ", contribution_message: "  Ajude o projeto!  " }, { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ min_contribution_amount: 20.5, free_download_limit: 5, contribution_message: "Ajude o projeto!" });
+    expect(await (await save({ min_contribution_amount: "17,90" }, { token })).json()).toMatchObject({ min_contribution_amount: 17.9 });
+    const partial = await save({ free_download_limit: 0, min_contribution_amount: 1 }, { token });
+    expect(await partial.json()).toEqual({ min_contribution_amount: 1, free_download_limit: 0, contribution_message: "Ajude o projeto!" });
+    expect(await stored()).toEqual([
+      { key: "contribution_message", value: "Ajude o projeto!" },
+      { key: "free_download_limit", value: "0" },
+      { key: "min_contribution_amount", value: "1" },
+    ]);
+    const rows = await db.select().from(schema.settings);
+    expect(rows.every((r) => r.updatedBy === admin.id)).toBe(true);
+    expect(await (await read("free_download_limit", { token })).json()).toEqual({ key: "free_download_limit", value: 0 });
+  });
+
+  it("refuses invalid values with 400 and a pt-BR message, changing nothing", async () => {
+    const token = await tokenFor((await createAdmin()).email);
+    await save({ min_contribution_amount: 25, free_download_limit: 3, contribution_message: "Obrigado!" }, { token });
+    const before = await stored();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ min_contribution_amount: 0.5 }, "min_contribution_amount", /pelo menos R\$ 1,00/],
+      [{ min_contribution_amount: "1.234" }, "min_contribution_amount", /duas casas decimais/],
+      [{ min_contribution_amount: 1.234 }, "min_contribution_amount", /duas casas decimais/],
+      [{ min_contribution_amount: "1,234" }, "min_contribution_amount", /duas casas decimais/],
+      [{ min_contribution_amount: "abc" }, "min_contribution_amount", /número/],
+      [{ free_download_limit: 51 }, "free_download_limit", /inteiro entre 0 e 50/],
+      [{ free_download_limit: 2.5 }, "free_download_limit", /inteiro entre 0 e 50/],
+      [{ free_download_limit: "2.5" }, "free_download_limit", /inteiro entre 0 e 50/],
+      [{ free_download_limit: -1 }, "free_download_limit", /inteiro entre 0 e 50/],
+      [{ contribution_message: "" }, "contribution_message", /obrigatória/],
+      [{ contribution_message: "   " }, "contribution_message", /obrigatória/],
+      [{ contribution_message: "a".repeat(501) }, "contribution_message", /no máximo 500/],
+      [{ free_download_limit: 10, contribution_message: "" }, "contribution_message", /obrigatória/],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await save(body, { token });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).fieldErrors[field]?.[0]).toMatch(message);
+    }
+    for (const body of [{}, { outra_chave: "1" }, [], "texto"]) expect((await save(body, { token })).status).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses a cross-site request and a non-JSON body", async () => {
+    const token = await tokenFor((await createAdmin()).email);
+    expect((await save({ free_download_limit: 9 }, { token, headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect((await save("free_download_limit=9", { token, headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(415);
+    expect(await stored()).toEqual([]);
+  });
+});
