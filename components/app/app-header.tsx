@@ -4,19 +4,23 @@ import { Logo } from "@/components/layout/logo";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Quota } from "@/lib/downloads/quota";
+import { ContributeButton } from "@/components/payments/contribute-button";
+import type { Viewer } from "@/lib/auth/viewer";
+import { computeQuota } from "@/lib/downloads/quota";
+import { getSettings } from "@/lib/settings/queries";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { QuotaMeter } from "./quota-meter";
 
 interface Props {
-  name: string;
-  quota: Quota;
+  viewer: Pick<Viewer, "name" | "role" | "hasContributed" | "downloadCount">;
 }
 
 /** Signed-in header: greeting, quota or Contribuidor badge, Perfil, Admin, Sair; a menu below 768 px. */
-export function AppHeader({ name, quota }: Props) {
-  const firstName = name.split(" ")[0] ?? name;
+export async function AppHeader({ viewer }: Props) {
+  const settings = await getSettings();
+  const quota = computeQuota(viewer, settings.freeDownloadLimit);
+  const firstName = viewer.name.split(" ")[0] ?? viewer.name;
   return (
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -31,7 +35,10 @@ export function AppHeader({ name, quota }: Props) {
                 <BadgeCheckIcon aria-hidden /> Contribuidor
               </Badge>
             ) : (
-              <QuotaMeter quota={quota} />
+              <>
+                <QuotaMeter quota={quota} />
+                <ContributeButton size="sm" variant="secondary" settings={{ minAmount: settings.minContributionAmount, message: settings.contributionMessage }} />
+              </>
             )}
             <Button asChild variant="ghost" size="sm">
               <Link href="/profile">

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/http/errors";
@@ -13,13 +14,13 @@ import {
 } from "./keys";
 
 /**
- * All settings in one query, defaults filled in. Read on every request that needs them, so a change
+ * All settings in one query, defaults filled in, once per request (React cache). Read on every request that needs them, so a change
  * (say, of the free download limit) applies to everyone at once.
  */
-export async function getSettings(): Promise<Settings> {
+export const getSettings = cache(async (): Promise<Settings> => {
   const rows = await db.select({ key: schema.settings.key, value: schema.settings.value }).from(schema.settings);
   return toSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<Record<SettingKey, string>>);
-}
+});
 
 export interface SettingEntry {
   key: SettingKey;

@@ -9,16 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getAdminStats } from "@/lib/admin/stats";
 import { requirePageViewer } from "@/lib/auth/page-guards";
-import { computeQuota } from "@/lib/downloads/quota";
 import { formatNumber } from "@/lib/format";
-import { getSettings } from "@/lib/settings/queries";
 
 export const metadata: Metadata = { title: "Painel Administrativo" };
 
 export default async function AdminPage() {
   const viewer = await requirePageViewer("/admin");
-  const settings = await getSettings();
-  const header = <AppHeader name={viewer.name} quota={computeQuota(viewer, settings.freeDownloadLimit)} />;
+  const header = <AppHeader viewer={viewer} />;
   if (viewer.role !== "ADMIN") {
     return (
       <>

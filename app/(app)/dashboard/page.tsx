@@ -6,11 +6,9 @@ import { FlowCard } from "@/components/flows/flow-card";
 import { ImportButton } from "@/components/flows/import-button";
 import { PaginationNav } from "@/components/flows/pagination-nav";
 import { requirePageViewer } from "@/lib/auth/page-guards";
-import { computeQuota } from "@/lib/downloads/quota";
 import { listFlows } from "@/lib/flows/queries";
 import { listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
 import { formatNumber } from "@/lib/format";
-import { getSettings } from "@/lib/settings/queries";
 
 export const metadata: Metadata = { title: "Catálogo de fluxos" };
 
@@ -19,8 +17,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const viewer = await requirePageViewer("/dashboard");
   const parsed = listFlowsSchema.safeParse(searchParamsToListInput(raw));
   const input = parsed.success ? parsed.data : listFlowsSchema.parse({});
-  const [settings, list] = await Promise.all([getSettings(), listFlows(input, viewer)]);
-  const quota = computeQuota(viewer, settings.freeDownloadLimit);
+  const list = await listFlows(input, viewer);
 
   const hrefFor = (page: number) => {
     const params = new URLSearchParams();
@@ -33,7 +30,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
 
   return (
     <>
-      <AppHeader name={viewer.name} quota={quota} />
+      <AppHeader viewer={viewer} />
       <main id="conteudo" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">

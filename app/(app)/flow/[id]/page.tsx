@@ -3,7 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeftIcon, CalendarIcon, DownloadIcon, EyeIcon, LockIcon, UserIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
+import { AccessBlocked } from "@/components/flows/access-blocked";
 import { CopyButton } from "@/components/flows/copy-button";
+import { DownloadButton } from "@/components/flows/download-button";
 import { FlowOwnerActions } from "@/components/flows/flow-owner-actions";
 import { FlowReviewsButton } from "@/components/flows/flow-reviews-button";
 import { PlatformBadge } from "@/components/flows/platform-badge";
@@ -34,10 +36,21 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
   const { id } = await params;
   const viewer = await requirePageViewer(`/flow/${id}`);
   const [flow, settings] = await Promise.all([load(id, viewer), getSettings()]);
+  const quota = computeQuota(viewer, settings.freeDownloadLimit);
+  const contribution = { minAmount: settings.minContributionAmount, message: settings.contributionMessage };
+  // DECISIONS §3: a user who cannot download sees 'Acesso Bloqueado' on flows they never downloaded.
+  if (!quota.canDownload && !flow.viewerHasDownloaded && !flow.canEdit) {
+    return (
+      <>
+        <AppHeader viewer={viewer} />
+        <AccessBlocked settings={contribution} />
+      </>
+    );
+  }
   const json = JSON.stringify(flow.metadata, null, 2);
   return (
     <>
-      <AppHeader name={viewer.name} quota={computeQuota(viewer, settings.freeDownloadLimit)} />
+      <AppHeader viewer={viewer} />
       <main id="conteudo" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
         <Button asChild variant="ghost" size="sm" className="justify-self-start">
           <Link href="/dashboard">
@@ -59,6 +72,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
+            <DownloadButton flowId={flow.id} canDownload={quota.canDownload || flow.viewerHasDownloaded} settings={contribution} />
             <FlowReviewsButton flowId={flow.id} flowName={flow.name} viewer={{ id: viewer.id, role: viewer.role }} />
             {flow.canEdit && (
               <FlowOwnerActions

@@ -1,0 +1,58 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { DownloadIcon, HeartHandshakeIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ContributionDialog, type ContributionSettings } from "@/components/payments/contribution-dialog";
+import { postJson } from "@/lib/client/api";
+import { workflowFileName } from "@/lib/downloads/filename";
+
+interface Props {
+  flowId: string;
+  /** Decided on the server: unlimited, within quota, or already downloaded (free). */
+  canDownload: boolean;
+  settings: ContributionSettings;
+}
+
+function saveJson(name: string, metadata: unknown) {
+  const blob = new Blob([JSON.stringify(metadata, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: workflowFileName(name) });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Download, or 'Contribuir para Baixar' when the quota is used up (SPEC §4 download click). */
+export function DownloadButton({ flowId, canDownload, settings }: Props) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [contributeOpen, setContributeOpen] = useState(false);
+
+  async function download() {
+    if (!canDownload) return setContributeOpen(true);
+    setPending(true);
+    const result = await postJson<{ name: string; metadata: unknown; redownload?: boolean }>(`/api/flows/${flowId}/download`);
+    setPending(false);
+    if (!result.ok) {
+      if (result.code === "DOWNLOAD_LIMIT") return setContributeOpen(true);
+      toast.error("Erro no download", { description: result.message ?? "Não foi possível baixar o fluxo. Tente novamente." });
+      return;
+    }
+    saveJson(result.data.name, result.data.metadata);
+    if (result.data.redownload) toast.success("Download iniciado", { description: `${result.data.name} será baixado novamente.` });
+    else toast.success("Download concluído", { description: "O arquivo JSON do fluxo foi baixado com sucesso!" });
+    router.refresh();
+  }
+
+  return (
+    <>
+      <Button type="button" onClick={download} disabled={pending}>
+        {canDownload ? <DownloadIcon aria-hidden /> : <HeartHandshakeIcon aria-hidden />}
+        {pending ? "Baixando..." : canDownload ? "Download" : "Contribuir para Baixar"}
+      </Button>
+      <ContributionDialog open={contributeOpen} onOpenChange={setContributeOpen} {...settings} />
+    </>
+  );
+}

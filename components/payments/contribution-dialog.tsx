@@ -1,0 +1,92 @@
+"use client";
+
+import { useState } from "react";
+import { HeartHandshakeIcon, TriangleAlertIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { postJson } from "@/lib/client/api";
+import { formatMoney } from "@/lib/format";
+
+export interface ContributionSettings {
+  minAmount: number;
+  message: string;
+}
+
+interface Props extends ContributionSettings {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Apoie o Projeto' (SPEC §2): amount ≥ the minimum setting, then off to the checkout. */
+export function ContributionDialog({ open, onOpenChange, minAmount, message }: Props) {
+  const [raw, setRaw] = useState(minAmount.toFixed(2));
+  const [pending, setPending] = useState(false);
+  // SPEC §5: an unparseable amount falls back to the minimum.
+  const parsed = Number.parseFloat(raw.replace(",", "."));
+  const amount = Number.isFinite(parsed) ? Math.round(parsed * 100) / 100 : minAmount;
+  const insufficient = amount < minAmount;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (insufficient) return;
+    setPending(true);
+    const result = await postJson<{ checkout_url?: string }>("/api/payment/create-contribution", { amount });
+    if (result.ok && result.data.checkout_url) {
+      window.location.assign(result.data.checkout_url);
+      return;
+    }
+    setPending(false);
+    toast.error("Erro", { description: "Não foi possível processar a contribuição. Tente novamente." });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle className="flex items-center gap-2">
+              <HeartHandshakeIcon className="text-primary size-5" aria-hidden /> Apoie o Projeto
+            </DialogTitle>
+            <DialogDescription>{message}</DialogDescription>
+          </DialogHeader>
+          <p className="text-muted-foreground text-sm">
+            Uma contribuição única libera downloads ilimitados para sempre. Pague com PIX, cartão ou boleto pelo Mercado Pago.
+          </p>
+          <div className="grid gap-2">
+            <Label htmlFor="contribution-amount">Valor da contribuição (R$)</Label>
+            <Input
+              id="contribution-amount"
+              type="number"
+              inputMode="decimal"
+              min={minAmount}
+              step={0.01}
+              value={raw}
+              onChange={(e) => setRaw(e.target.value)}
+              aria-invalid={insufficient || undefined}
+              aria-describedby={insufficient ? "contribution-amount-error" : undefined}
+            />
+          </div>
+          {insufficient && (
+            <Alert variant="destructive" id="contribution-amount-error">
+              <TriangleAlertIcon aria-hidden />
+              <AlertTitle>Valor insuficiente</AlertTitle>
+              <AlertDescription>O valor mínimo de contribuição é {formatMoney(minAmount)}.</AlertDescription>
+            </Alert>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Talvez Depois
+            </Button>
+            <Button type="submit" disabled={insufficient || pending}>
+              {pending ? "Processando..." : "Contribuir"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function freshUser(page: Page, name: string) {
+  const email = `baixa.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+  await page.request.post("/api/auth/register", { data: { name, email, password: "cafe-com-pao-42" } });
+  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
+  await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } });
+}
+
+async function flowUrls(page: Page, count: number): Promise<string[]> {
+  await page.goto("/dashboard?platform=N8N&sortBy=name&sortOrder=asc");
+  const hrefs = await page.locator("main h2 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  return hrefs.slice(0, count);
+}
+
+test("free downloads run out, re-downloads stay free, and the blocked screen asks for a contribution", async ({ page }) => {
+  await freshUser(page, "Rita Cavalcanti");
+  const [first, second, third] = await flowUrls(page, 3);
+
+  await page.goto(first!);
+  await expect(page.getByText("2 downloads restantes")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^[a-z0-9_]+_workflow\.json$/);
+  await expect(page.getByText("Download concluído")).toBeVisible();
+  await expect(page.getByText("1 download restante")).toBeVisible();
+  // The JSON is now complete for this user.
+  await expect(page.getByText("Prévia: valores dos parâmetros ocultos até o download")).toHaveCount(0);
+
+  await page.goto(second!);
+  await page.getByRole("button", { name: "Download" }).click();
+  await expect(page.getByText("Download concluído")).toBeVisible();
+  await expect(page.getByText("0 downloads restantes")).toBeVisible();
+
+  await page.goto(third!);
+  await expect(page.getByRole("heading", { name: "Acesso Bloqueado" })).toBeVisible();
+  await page.getByRole("button", { name: "Fazer uma contribuição" }).click();
+  const dialog = page.getByRole("dialog", { name: "Apoie o Projeto" });
+  await expect(dialog).toContainText("Apoie o projeto para continuar usando!");
+  await dialog.getByLabel("Valor da contribuição (R$)").fill("5");
+  await expect(dialog.getByText("Valor insuficiente")).toBeVisible();
+  await expect(dialog.getByText("O valor mínimo de contribuição é R$ 15,00.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Contribuir" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Talvez Depois" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(first!);
+  const again = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download" }).click();
+  await again;
+  await expect(page.getByText("Download iniciado")).toBeVisible();
+});
