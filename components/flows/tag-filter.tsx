@@ -45,7 +45,15 @@ export function TagFilter({ available, selected, onChange }: Props) {
           </Button>
         </div>
       )}
-      <div className="relative">
+      <p id={`${id}-hint`} className="sr-only">
+        Digite para ver sugestões; Enter adiciona a primeira.
+      </p>
+      <div
+        className="relative"
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+        }}
+      >
         <Input
           id={`${id}-input`}
           value={query}
@@ -53,27 +61,24 @@ export function TagFilter({ available, selected, onChange }: Props) {
           autoComplete="off"
           onChange={(e) => setQuery(e.target.value)}
           onFocus={() => setFocused(true)}
-          onBlur={() => setTimeout(() => setFocused(false), 150)}
           onKeyDown={(e) => {
             if (e.key === "Enter" && suggestions[0]) {
               e.preventDefault();
               add(suggestions[0]);
             }
           }}
-          aria-controls={`${id}-list`}
-          aria-expanded={focused && suggestions.length > 0}
-          role="combobox"
-          aria-autocomplete="list"
+          aria-describedby={`${id}-hint`}
         />
         {focused && suggestions.length > 0 && (
-          <ul id={`${id}-list`} role="listbox" aria-label="Sugestões de tags" className="bg-popover absolute z-20 mt-1 grid w-full gap-0.5 rounded-md border p-1 shadow-md">
+          <ul id={`${id}-list`} aria-label="Sugestões de tags" className="bg-popover absolute z-20 mt-1 grid w-full gap-0.5 rounded-md border p-1 shadow-md">
             {suggestions.map((tag) => (
-              <li key={tag} role="option" aria-selected={false}>
+              <li key={tag}>
                 <button
                   type="button"
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => add(tag)}
                   className="hover:bg-accent focus-visible:bg-accent flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none"
+                  aria-label={`Adicionar tag ${tag}`}
                 >
                   <PlusIcon className="text-muted-foreground size-3.5" aria-hidden /> {tag}
                 </button>

@@ -12,7 +12,6 @@ function Toaster(props: ToasterProps) {
       className="toaster group"
       visibleToasts={1}
       duration={4000}
-      richColors
       closeButton
       containerAriaLabel="Notificações"
       style={

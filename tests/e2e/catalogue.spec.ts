@@ -28,10 +28,10 @@ test.describe("catalogue /dashboard", () => {
     await expect(page.locator("main [data-slot=badge]", { hasText: /^Make$/ }).first()).toBeVisible();
 
     await page.getByRole("button", { name: "Filtros Avançados" }).click();
-    await page.getByRole("combobox", { name: "Tags" }).click();
-    const firstTag = page.getByRole("option").first();
-    const tag = (await firstTag.innerText()).trim();
-    await firstTag.getByRole("button").click();
+    await page.locator("#filtros-avancados").getByLabel("Tags", { exact: true }).click();
+    const firstTag = page.getByRole("button", { name: /^Adicionar tag / }).first();
+    const tag = ((await firstTag.getAttribute("aria-label")) ?? "").replace("Adicionar tag ", "");
+    await firstTag.click();
     await page.waitForURL(new RegExp(`tags=${encodeURIComponent(tag)}`));
     await expect(page.getByRole("button", { name: `Remover tag ${tag}` })).toBeVisible();
 
