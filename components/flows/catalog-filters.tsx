@@ -25,6 +25,23 @@ export function CatalogFilters({ input, availableTags }: Props) {
   const [open, setOpen] = useState(hasAdvanced);
   const [search, setSearch] = useState(input.search ?? "");
   const [author, setAuthor] = useState(input.author ?? "");
+  const [scores, setScores] = useState({ minScore: String(input.minScore ?? 0), maxScore: String(input.maxScore ?? 5) });
+
+  // Back/forward changes the URL under the boxes: follow it unless the user is typing in them. The
+  // focus check needs the DOM, so this cannot be derived during render.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with an external source (the URL), guarded by focus
+    if (document.activeElement?.id !== "search") setSearch(input.search ?? "");
+  }, [input.search]);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- same as above, for the author box
+    if (document.activeElement?.id !== "author") setAuthor(input.author ?? "");
+  }, [input.author]);
+  useEffect(() => {
+    const typing = ["minScore", "maxScore"].includes(document.activeElement?.id ?? "");
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- same as above, for the score range
+    if (!typing) setScores({ minScore: String(input.minScore ?? 0), maxScore: String(input.maxScore ?? 5) });
+  }, [input.minScore, input.maxScore]);
 
   // Typing waits 350 ms before navigating, so a search runs per pause rather than per key.
   useEffect(() => {
@@ -40,6 +57,7 @@ export function CatalogFilters({ input, availableTags }: Props) {
 
   const score = (key: "minScore" | "maxScore") => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.target.value;
+    setScores((s) => ({ ...s, [key]: value }));
     if (value === "" || (Number(value) >= 0 && Number(value) <= 5)) update({ [key]: value || undefined });
   };
 
@@ -77,11 +95,11 @@ export function CatalogFilters({ input, availableTags }: Props) {
           <div className="grid grid-cols-2 gap-2">
             <div className="grid gap-2">
               <Label htmlFor="minScore">Nota mínima</Label>
-              <Input id="minScore" type="number" inputMode="decimal" min={0} max={5} step={0.1} defaultValue={input.minScore ?? 0} onChange={score("minScore")} />
+              <Input id="minScore" type="number" inputMode="decimal" min={0} max={5} step={0.1} value={scores.minScore} onChange={score("minScore")} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="maxScore">Nota máxima</Label>
-              <Input id="maxScore" type="number" inputMode="decimal" min={0} max={5} step={0.1} defaultValue={input.maxScore ?? 5} onChange={score("maxScore")} />
+              <Input id="maxScore" type="number" inputMode="decimal" min={0} max={5} step={0.1} value={scores.maxScore} onChange={score("maxScore")} />
             </div>
           </div>
           <div className="grid gap-2">

@@ -52,7 +52,7 @@ test("a user imports a workflow, sees it 'Em análise', edits it and deletes it"
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Boas-vindas no Telegram");
 
   await page.getByRole("button", { name: "Excluir" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Excluir" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir", exact: true }).click();
   await expect(page.getByText("Fluxo removido")).toBeVisible();
   await page.waitForURL("/dashboard");
 });

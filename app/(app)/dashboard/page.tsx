@@ -39,7 +39,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
           </div>
           <ImportButton />
         </div>
-        <CatalogFilters key={JSON.stringify(input)} input={input} availableTags={list.availableTags} />
+        <CatalogFilters input={input} availableTags={list.availableTags} />
         {!parsed.success && (
           <p role="alert" className="text-destructive text-sm">
             Alguns filtros do endereço eram inválidos e foram ignorados.
