@@ -51,3 +51,28 @@ test("free downloads run out, re-downloads stay free, and the blocked screen ask
   await again;
   await expect(page.getByText("Download iniciado")).toBeVisible();
 });
+
+test("a contribution through the demo checkout unlocks unlimited downloads", async ({ page }) => {
+  await freshUser(page, "Caetano Moura");
+  await page.goto("/dashboard");
+  await page.getByRole("banner").getByRole("button", { name: "Contribuir" }).click();
+  const dialog = page.getByRole("dialog", { name: "Apoie o Projeto" });
+  await dialog.getByLabel("Valor da contribuição (R$)").fill("20");
+  await dialog.getByRole("button", { name: "Contribuir" }).click();
+  await page.waitForURL(/\/dev\/checkout\//);
+  await expect(page.getByTestId("checkout-amount")).toHaveText("R$ 20,00");
+  await page.getByText("PIX", { exact: true }).click();
+  await page.getByRole("button", { name: "Aprovar" }).click();
+  await page.waitForURL(/\/dashboard\?contribuicao=sucesso/);
+  await expect(page.getByRole("banner").getByText("Contribuidor")).toBeVisible();
+
+  // Three downloads in a row: more than the free limit of 2.
+  const [a, b, c] = await flowUrls(page, 3);
+  for (const url of [a, b, c]) {
+    await page.goto(url!);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download" }).click();
+    await download;
+  }
+  await expect(page.getByText("Download concluído")).toBeVisible();
+});
