@@ -1,5 +1,6 @@
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import { describedBy, FieldMessages } from "@/components/auth/field-messages";
 
 interface Props extends React.ComponentProps<"textarea"> {
   id: string;
@@ -10,7 +11,6 @@ interface Props extends React.ComponentProps<"textarea"> {
 
 /** Labelled textarea styled like the shadcn Input, with its error tied by aria-describedby. */
 export function TextAreaField({ id, label, error, hint, className, ...textarea }: Props) {
-  const describedBy = [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -18,7 +18,7 @@ export function TextAreaField({ id, label, error, hint, className, ...textarea }
         id={id}
         name={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, error, hint)}
         className={cn(
           "border-input placeholder:text-muted-foreground dark:bg-input/30 min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-base shadow-xs outline-none md:text-sm",
           "focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50",
@@ -27,14 +27,7 @@ export function TextAreaField({ id, label, error, hint, className, ...textarea }
         )}
         {...textarea}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      )}
-      <p id={`${id}-error`} aria-live="polite" className="text-destructive text-sm empty:hidden">
-        {error}
-      </p>
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }
