@@ -86,6 +86,8 @@ test.describe("catalogue /dashboard", () => {
         await screenshot(page, `dashboard-${viewport.name}-${theme}`);
         await page.locator("main h2 a").first().click();
         await page.waitForURL(/\/flow\//);
+        const flowOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(flowOverflow).toBeLessThanOrEqual(0);
         await expectNoSeriousA11yViolations(page);
         await screenshot(page, `flow-${viewport.name}-${theme}`);
       });

@@ -30,7 +30,7 @@ export default async function AdminPage() {
   return (
     <>
       {header}
-      <main id="conteudo" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
+      <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Painel Administrativo</h1>

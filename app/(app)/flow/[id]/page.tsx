@@ -51,7 +51,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
   return (
     <>
       <AppHeader viewer={viewer} />
-      <main id="conteudo" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
+      <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
         <Button asChild variant="ghost" size="sm" className="justify-self-start">
           <Link href="/dashboard">
             <ArrowLeftIcon aria-hidden /> Voltar ao catálogo
@@ -81,7 +81,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
             )}
           </div>
         </div>
-        <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
           <div className="grid min-w-0 gap-6">
             <Card>
               <CardContent className="grid gap-4">
