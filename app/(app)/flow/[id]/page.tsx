@@ -82,9 +82,9 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
           </div>
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <div className="grid min-w-0 gap-6">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
             <Card>
-              <CardContent className="grid gap-4">
+              <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
                 <p className="leading-relaxed whitespace-pre-line">{flow.description}</p>
                 {flow.tags.length > 0 && (
                   <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
