@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { GET as stats } from "@/app/api/admin/stats/route";
-import { POST as login } from "@/app/api/auth/login/route";
-import { createAdmin, createFlow, createUser, PASSWORD } from "../../helpers/factories";
+import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest } from "../../helpers/http";
-
-async function tokenFor(email: string) {
-  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
-  return (await res.json()).token as string;
-}
+import { tokenFor } from "../../helpers/session";
 
 describe("GET /api/admin/stats", () => {
   it("is 401 for visitors and 403 for users, even with a spoofed user-id header", async () => {

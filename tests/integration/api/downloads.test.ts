@@ -1,21 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
-import { POST as login } from "@/app/api/auth/login/route";
 import { POST as postSettings } from "@/app/api/admin/settings/route";
 import { DELETE as deleteFlow } from "@/app/api/flows/[id]/route";
 import { POST as postDownload } from "@/app/api/flows/[id]/download/route";
 import { GET as getStatus } from "@/app/api/flows/[id]/download-status/route";
 import { DOWNLOAD_LIMIT_MESSAGE } from "@/lib/downloads/download-flow";
-import { createAdmin, createFlow, createUser, PASSWORD } from "../../helpers/factories";
+import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
+import { tokenFor } from "../../helpers/session";
 
 const metadata = { nodes: [{ name: "HTTP", type: "n8n-nodes-base.httpRequest", parameters: { url: "https://api.exemplo/segredo" } }], connections: {} };
-
-async function tokenFor(email: string) {
-  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
-  return (await res.json()).token as string;
-}
 
 type Opts = { token?: string; headers?: Record<string, string> };
 const download = (id: string, o: Opts = {}) => postDownload(apiRequest("POST", `/api/flows/${id}/download`, o), params({ id }));

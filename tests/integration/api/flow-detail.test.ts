@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { GET as getFlow } from "@/app/api/flows/[id]/route";
-import { POST as login } from "@/app/api/auth/login/route";
-import { createAdmin, createFlow, createUser, PASSWORD } from "../../helpers/factories";
+import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
+import { tokenFor } from "../../helpers/session";
 
 const metadata = {
   name: "Cobrança",
   nodes: [{ id: "1", name: "HTTP", type: "n8n-nodes-base.httpRequest", typeVersion: 4, position: [0, 0], parameters: { url: "https://api.interna/segredo" } }],
   connections: {},
 };
-
-async function tokenFor(email: string) {
-  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
-  return (await res.json()).token as string;
-}
 
 const fetchFlow = (id: string, token?: string) => getFlow(apiRequest("GET", `/api/flows/${id}`, { token }), params({ id }));
 

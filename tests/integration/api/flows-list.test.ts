@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as listFlows } from "@/app/api/flows/route";
-import { POST as login } from "@/app/api/auth/login/route";
-import { createAdmin, createFlow, createUser, PASSWORD } from "../../helpers/factories";
+import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest } from "../../helpers/http";
-
-async function tokenFor(email: string) {
-  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
-  return (await res.json()).token as string;
-}
+import { tokenFor } from "../../helpers/session";
 
 async function list(token: string | undefined, query = "") {
   return listFlows(apiRequest("GET", `/api/flows${query}`, { token }));

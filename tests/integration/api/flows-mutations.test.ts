@@ -4,16 +4,11 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { GET as getFlow, PUT as putFlow, DELETE as deleteFlow } from "@/app/api/flows/[id]/route";
 import { GET as listFlows, POST as postFlow } from "@/app/api/flows/route";
-import { POST as login } from "@/app/api/auth/login/route";
-import { createAdmin, createFlow, createUser, PASSWORD } from "../../helpers/factories";
+import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
+import { tokenFor } from "../../helpers/session";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../fixtures/import/${name}.json`, import.meta.url), "utf8"));
-
-async function tokenFor(email: string) {
-  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
-  return (await res.json()).token as string;
-}
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   name: "Cobrança automática",

@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
-import { POST as login } from "@/app/api/auth/login/route";
 import { POST as postReview } from "@/app/api/flows/[id]/review/route";
 import { GET as getReviews } from "@/app/api/flows/[id]/reviews/route";
 import { DELETE as deleteReview, PUT as putReview } from "@/app/api/reviews/[id]/route";
-import { createAdmin, createFlow, createUser, PASSWORD } from "../../helpers/factories";
+import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
-
-async function tokenFor(email: string) {
-  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
-  return (await res.json()).token as string;
-}
+import { tokenFor } from "../../helpers/session";
 
 type Opts = { token?: string; headers?: Record<string, string> };
 const review = (flowId: string, body: unknown, o: Opts = {}) =>

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
-import { POST as login } from "@/app/api/auth/login/route";
 import { POST as postSettings } from "@/app/api/admin/settings/route";
 import { GET as getSetting } from "@/app/api/admin/settings/[key]/route";
-import { createAdmin, createUser, PASSWORD } from "../../helpers/factories";
+import { createAdmin, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
-
-async function tokenFor(email: string) {
-  const res = await login(apiRequest("POST", "/api/auth/login", { body: { email, password: PASSWORD } }));
-  return (await res.json()).token as string;
-}
+import { tokenFor } from "../../helpers/session";
 
 type Opts = { token?: string; headers?: Record<string, string> };
 const read = (key: string, o: Opts = {}) => getSetting(apiRequest("GET", `/api/admin/settings/${key}`, o), params({ key }));
