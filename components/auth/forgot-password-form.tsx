@@ -3,11 +3,11 @@
 import { useState } from "react";
 import Link from "next/link";
 import { MailCheckIcon } from "lucide-react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { emailSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
 import { Field } from "./field";
+import { SuccessPanel } from "./success-panel";
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
@@ -27,19 +27,7 @@ export function ForgotPasswordForm() {
     else setError(result.network ? "Erro de conexão com o servidor." : (result.message ?? "Erro ao solicitar recuperação."));
   }
 
-  if (success) {
-    return (
-      <div className="grid gap-4">
-        <Alert variant="success">
-          <MailCheckIcon aria-hidden />
-          <AlertDescription className="text-foreground">{success}</AlertDescription>
-        </Alert>
-        <Button asChild variant="outline">
-          <Link href="/login">Voltar para o login</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (success) return <SuccessPanel icon={MailCheckIcon} message={success} linkLabel="Voltar para o login" />;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

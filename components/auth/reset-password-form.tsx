@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { passwordSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
 import { PasswordField } from "./password-field";
+import { SuccessPanel } from "./success-panel";
 
 export function ResetPasswordForm({ token }: { token?: string }) {
   const [password, setPassword] = useState("");
@@ -28,19 +29,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
     else setError(result.network ? "Erro de conexão com o servidor." : (result.fieldErrors?.newPassword?.[0] ?? result.message ?? "Erro ao redefinir senha."));
   }
 
-  if (success) {
-    return (
-      <div className="grid gap-4">
-        <Alert variant="success">
-          <CheckCircle2Icon aria-hidden />
-          <AlertDescription className="text-foreground">{success}</AlertDescription>
-        </Alert>
-        <Button asChild size="lg">
-          <Link href="/login">Ir para o login</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (success) return <SuccessPanel icon={CheckCircle2Icon} message={success} linkLabel="Ir para o login" primary />;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
