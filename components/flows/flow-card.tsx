@@ -6,11 +6,20 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import type { FlowSummary } from "@/lib/flows/dto";
 import { visibleTags } from "@/lib/flows/display";
 import { formatNumber } from "@/lib/format";
+import { FlowCardMenu } from "./flow-card-menu";
 import { PlatformBadge } from "./platform-badge";
 import { ScoreBadge } from "./score-badge";
 
-/** Catalogue card (SPEC §2): name, score, description, 3 tags + '+N', downloads, author, platform, Ver. */
-export function FlowCard({ flow }: { flow: FlowSummary }) {
+interface Props {
+  flow: FlowSummary;
+  /** The catalogue URL that opens this flow's detail dialog (filters and page kept). */
+  detailHref: string;
+  viewer: { id: string; role: "USER" | "ADMIN" };
+}
+
+/** Catalogue card (SPEC §2): name, score, description, 3 tags + '+N', downloads, author, platform, Ver, more options. */
+export function FlowCard({ flow, detailHref, viewer }: Props) {
+  const canEdit = viewer.role === "ADMIN" || (flow.author.id !== null && flow.author.id === viewer.id);
   const { shown, hidden } = visibleTags(flow.tags);
   return (
     <Card className="group relative gap-4 py-5 transition-shadow hover:shadow-md">
@@ -61,11 +70,14 @@ export function FlowCard({ flow }: { flow: FlowSummary }) {
             <span className="truncate">{flow.author.name}</span>
           </span>
         </span>
-        <Button asChild size="sm" variant="outline" className="relative z-10">
-          <Link href={`/flow/${flow.id}`} aria-label={`Ver ${flow.name}`}>
-            Ver
-          </Link>
-        </Button>
+        <span className="flex shrink-0 items-center gap-1">
+          <Button asChild size="sm" variant="outline" className="relative z-10">
+            <Link href={detailHref} scroll={false} aria-label={`Ver ${flow.name}`}>
+              Ver
+            </Link>
+          </Button>
+          <FlowCardMenu flow={flow} detailHref={detailHref} viewer={viewer} canEdit={canEdit} />
+        </span>
       </CardFooter>
     </Card>
   );

@@ -9,7 +9,13 @@ import { DeleteFlowDialog } from "./delete-flow-dialog";
 import { EditFlowDialog } from "./edit-flow-dialog";
 
 /** Edit and delete on the detail page, for the author or an admin (the server checks again). */
-export function FlowOwnerActions({ flow }: { flow: Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic"> }) {
+export function FlowOwnerActions({
+  flow,
+  afterDeleteHref = "/dashboard",
+}: {
+  flow: Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
+  afterDeleteHref?: string;
+}) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -27,7 +33,7 @@ export function FlowOwnerActions({ flow }: { flow: Pick<FlowSummary, "id" | "nam
         open={deleting}
         onOpenChange={setDeleting}
         onDeleted={() => {
-          router.push("/dashboard");
+          router.push(afterDeleteHref);
           router.refresh();
         }}
       />

@@ -33,7 +33,7 @@ export function DemoCheckoutForm({ contributionId }: { contributionId: string })
     // The dashboard reads the contribution's real state: an earlier approval survives a later refusal.
     const back = result.data.status === "APPROVED" ? "sucesso" : "falha";
     // Replace: going back must not land on a checkout that is already settled.
-    router.replace(`/dashboard?contribuicao=${back}`);
+    router.replace(`/dashboard?contribuicao=${back}&external_reference=${contributionId}`);
   }
 
   return (

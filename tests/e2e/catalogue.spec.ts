@@ -54,15 +54,75 @@ test.describe("catalogue /dashboard", () => {
     await expect(page.getByText("0 fluxo(s) encontrado(s)")).toBeVisible();
   });
 
-  test("opens a flow: details and an elided JSON preview for a user who has not downloaded it", async ({ page }) => {
+  test("Ver opens the detail dialog with its four tabs; the URL shares it and closing keeps the filters", async ({ page }) => {
     await signIn(page, "usuario@fluxoteca.dev");
-    await page.goto("/dashboard?platform=N8N");
+    await page.goto("/dashboard?platform=N8N&page=2");
     const name = (await page.locator("main h2").first().innerText()).trim();
     await page.getByRole("link", { name: `Ver ${name}` }).click();
+    await page.waitForURL(/fluxo=/);
+    expect(page.url()).toContain("platform=N8N");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("tab", { name: "Visão Geral" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("button", { name: "Copiar URL" })).toBeVisible();
+    await dialog.getByRole("tab", { name: "JSON Preview" }).click();
+    await expect(dialog.getByText("Prévia: valores dos parâmetros ocultos até o download")).toBeVisible();
+    await expect(dialog.getByLabel("JSON do fluxo")).toContainText("…");
+    await dialog.getByRole("tab", { name: "Metadados" }).click();
+    await expect(dialog.getByText("Criado em")).toBeVisible();
+    await dialog.getByRole("tab", { name: "Estatísticas" }).click();
+    await expect(dialog.getByText("Popularidade")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A shared link opens the same dialog; Escape closes it and the catalogue keeps its page and filters.
+    await page.reload();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.search.includes("fluxo="));
+    expect(page.url()).toMatch(/platform=N8N/);
+    expect(page.url()).toMatch(/page=2/);
+
+    await page.locator("main h2 a").first().click();
     await page.waitForURL(/\/flow\//);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("Prévia: valores dos parâmetros ocultos até o download")).toBeVisible();
-    await expect(page.getByLabel("JSON do fluxo")).toContainText("…");
+  });
+
+  test("the card menu copies the link, opens reviews, and offers edit/delete only to the author or an admin", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signIn(page, "usuario@fluxoteca.dev");
+    await page.goto("/dashboard");
+    const name = (await page.locator("main h2").first().innerText()).trim();
+    await page.getByRole("button", { name: `Mais opções de ${name}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Editar" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Copiar link" }).click();
+    await expect(page.getByText("Copiado!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/flow\/[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: `Mais opções de ${name}` }).click();
+    await page.getByRole("menuitem", { name: "Avaliações" }).click();
+    await expect(page.getByRole("dialog", { name: /^Avaliar/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.context().clearCookies();
+    await signIn(page);
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: /^Mais opções de / }).first().click();
+    await page.getByRole("menuitem", { name: "Editar" }).click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: /Salvar/ })).toBeVisible();
+  });
+
+  test("a flow's public address /fluxos/{slug} leads to its page", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/dashboard");
+    await page.locator("main h2 a").first().click();
+    await page.waitForURL(/\/flow\//);
+    const url = (await page.locator("main code").first().innerText()).trim();
+    const slugPath = new URL(url).pathname;
+    expect(slugPath).toMatch(/^\/fluxos\//);
+    const flowUrl = page.url();
+    await page.goto(slugPath);
+    await page.waitForURL(flowUrl);
+    const res = await page.goto("/fluxos/nao-existe-123");
+    expect(res?.status()).toBe(404);
   });
 
   test("a flow that does not exist answers 'Fluxo não encontrado'", async ({ page }) => {

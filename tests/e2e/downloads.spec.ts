@@ -50,9 +50,27 @@ test("free downloads run out, re-downloads stay free, and the blocked screen ask
   await page.getByRole("button", { name: "Download" }).click();
   await again;
   await expect(page.getByText("Download iniciado")).toBeVisible();
+
+  // R$ 15,00 through the demo checkout: the dashboard reports the real state and the third flow downloads.
+  await page.goto(third!);
+  await page.getByRole("button", { name: "Fazer uma contribuição" }).click();
+  await dialog.getByLabel("Valor da contribuição (R$)").fill("15");
+  await dialog.getByRole("button", { name: "Contribuir" }).click();
+  await page.waitForURL(/\/dev\/checkout\//);
+  await expect(page.getByTestId("checkout-amount")).toHaveText("R$ 15,00");
+  await page.getByRole("button", { name: "Aprovar" }).click();
+  await page.waitForURL(/\/dashboard\?contribuicao=sucesso/);
+  await expect(page.getByText("Contribuição confirmada!")).toBeVisible();
+  await expect(page.getByText(/Obrigado por apoiar o projeto com R\$ 15,00/)).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Contribuidor")).toBeVisible();
+  await page.goto(third!);
+  const unlocked = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download" }).click();
+  await unlocked;
+  await expect(page.getByText("Download concluído")).toBeVisible();
 });
 
-test("a contribution through the demo checkout unlocks unlimited downloads", async ({ page }) => {
+test("a refused payment says so and changes nothing; a later approval unlocks unlimited downloads", async ({ page }) => {
   await freshUser(page, "Caetano Moura");
   await page.goto("/dashboard");
   await page.getByRole("banner").getByRole("button", { name: "Contribuir" }).click();
@@ -61,6 +79,14 @@ test("a contribution through the demo checkout unlocks unlimited downloads", asy
   await dialog.getByRole("button", { name: "Contribuir" }).click();
   await page.waitForURL(/\/dev\/checkout\//);
   await expect(page.getByTestId("checkout-amount")).toHaveText("R$ 20,00");
+  await page.getByRole("button", { name: "Recusar" }).click();
+  await page.waitForURL(/\/dashboard\?contribuicao=falha/);
+  await expect(page.getByText("Pagamento não aprovado")).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Contribuidor")).toHaveCount(0);
+  await page.getByRole("button", { name: "Tentar novamente" }).click();
+  await dialog.getByLabel("Valor da contribuição (R$)").fill("20");
+  await dialog.getByRole("button", { name: "Contribuir" }).click();
+  await page.waitForURL(/\/dev\/checkout\//);
   await page.getByText("PIX", { exact: true }).click();
   await page.getByRole("button", { name: "Aprovar" }).click();
   await page.waitForURL(/\/dashboard\?contribuicao=sucesso/);

@@ -37,7 +37,7 @@ test("a user imports a workflow, sees it 'Em análise', edits it and deletes it"
   await page.keyboard.press("Escape");
 
   await page.goto("/dashboard?search=boas-vindas%20telegram");
-  const card = page.locator("main").getByRole("link", { name: "Ver Boas-vindas no Telegram" });
+  const card = page.locator("main").getByRole("link", { name: "Boas-vindas no Telegram", exact: true });
   await expect(page.getByText("Em análise").first()).toBeVisible();
   await card.click();
   await page.waitForURL(/\/flow\//);

@@ -1,37 +1,82 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { SearchXIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
 import { CatalogFilters } from "@/components/flows/catalog-filters";
+import { FlowDetailModal } from "@/components/flows/detail/flow-detail-modal";
 import { FlowCard } from "@/components/flows/flow-card";
 import { ImportButton } from "@/components/flows/import-button";
 import { PaginationNav } from "@/components/flows/pagination-nav";
+import { ContributionReturnNotice } from "@/components/payments/contribution-return-notice";
 import { requirePageViewer } from "@/lib/auth/page-guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import { computeQuota } from "@/lib/downloads/quota";
 import { listFlows } from "@/lib/flows/queries";
 import { listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
 import { formatNumber } from "@/lib/format";
+import { resolveReturnedContribution } from "@/lib/payments/return";
+import { getSettings } from "@/lib/settings/queries";
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+const LIST_KEYS = new Set(Object.keys(listFlowsSchema.shape).concat("page"));
+
+/**
+ * The catalogue URL with some parameters changed. Only the list's own parameters carry over: the
+ * detail dialog (`fluxo`) and the payment return (`contribuicao` and Mercado Pago's own query) are transient.
+ */
+function catalogHref(raw: RawParams, changes: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) {
+    if (key in changes || !LIST_KEYS.has(key)) continue;
+    for (const v of Array.isArray(value) ? value : value ? [value] : []) params.append(key, v);
+  }
+  for (const [key, value] of Object.entries(changes)) params.set(key, value);
+  const query = params.toString();
+  return query ? `/dashboard?${query}` : "/dashboard";
+}
 
 export const metadata: Metadata = { title: "Catálogo de fluxos" };
+
+const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+
+/**
+ * Back from the checkout (`?contribuicao=sucesso|pendente|falha`, DECISIONS §5): the contribution
+ * in its real state. Mercado Pago's `payment_id` is looked up once, then the page reloads without
+ * it so the header reads the user afresh (a settled payment already shows 'Contribuidor').
+ */
+async function contributionReturn(raw: RawParams, viewer: Viewer) {
+  if (!single(raw.contribuicao)) return undefined;
+  const query = { externalReference: single(raw.external_reference), paymentId: single(raw.payment_id) };
+  const contribution = await resolveReturnedContribution(viewer, query);
+  if (query.paymentId) {
+    const params = new URLSearchParams({ contribuicao: single(raw.contribuicao)! });
+    if (contribution) params.set("external_reference", contribution.id);
+    redirect(`/dashboard?${params}`);
+  }
+  return contribution;
+}
 
 export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
   const raw = await searchParams;
   const viewer = await requirePageViewer("/dashboard");
+  const returned = await contributionReturn(raw, viewer);
   const parsed = listFlowsSchema.safeParse(searchParamsToListInput(raw));
   const input = parsed.success ? parsed.data : listFlowsSchema.parse({});
-  const list = await listFlows(input, viewer);
+  const [list, settings] = await Promise.all([listFlows(input, viewer), getSettings()]);
 
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(raw)) {
-      for (const v of Array.isArray(value) ? value : value ? [value] : []) if (key !== "page") params.append(key, v);
-    }
-    params.set("page", String(page));
-    return `/dashboard?${params}`;
-  };
+  const hrefFor = (page: number) => catalogHref(raw, { page: String(page) });
+  const detailFor = (id: string) => catalogHref(raw, { fluxo: id });
+  const closeDetailHref = catalogHref(raw, {});
+  const detailId = typeof raw.fluxo === "string" ? raw.fluxo : undefined;
+  const quota = computeQuota(viewer, settings.freeDownloadLimit);
+  const contribution = { minAmount: settings.minContributionAmount, message: settings.contributionMessage };
 
   return (
     <>
       <AppHeader viewer={viewer} />
       <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
+        {returned !== undefined && <ContributionReturnNotice contribution={returned} settings={contribution} dismissHref={closeDetailHref} />}
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Catálogo de fluxos</h1>
@@ -62,12 +107,13 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.flows.map((flow) => (
-              <FlowCard key={flow.id} flow={flow} />
+              <FlowCard key={flow.id} flow={flow} detailHref={detailFor(flow.id)} viewer={{ id: viewer.id, role: viewer.role }} />
             ))}
           </div>
         )}
         <PaginationNav page={list.pagination.page} pages={list.pagination.pages} hrefFor={hrefFor} />
       </main>
+      {detailId && <FlowDetailModal key={detailId} id={detailId} viewer={viewer} quota={quota} contribution={contribution} closeHref={closeDetailHref} />}
     </>
   );
 }

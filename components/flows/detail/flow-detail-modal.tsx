@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { LockIcon, SearchXIcon } from "lucide-react";
+import { PlatformBadge } from "@/components/flows/platform-badge";
+import { ContributeButton } from "@/components/payments/contribute-button";
+import type { ContributionSettings } from "@/components/payments/contribution-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { Viewer } from "@/lib/auth/viewer";
+import type { Quota } from "@/lib/downloads/quota";
+import { getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
+import { formatCount } from "@/lib/format";
+import { AppError } from "@/lib/http/errors";
+import { FlowActions, isDetailBlocked } from "./flow-actions";
+import { FlowDetailDialog } from "./flow-detail-dialog";
+import { FlowMetadataList, FlowStats } from "./flow-info";
+import { FlowJsonPreview } from "./flow-json-preview";
+import { FlowOverview } from "./flow-overview";
+
+interface Props {
+  id: string;
+  viewer: Viewer;
+  quota: Quota;
+  contribution: ContributionSettings;
+  closeHref: string;
+}
+
+async function loadOrNull(id: string, viewer: Viewer): Promise<FlowDetail | null> {
+  try {
+    return await getFlowDetail(id, viewer);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
+/** The catalogue's detail dialog, with the same states as /flow/{id}: not found, blocked, or the four tabs. */
+export async function FlowDetailModal({ id, viewer, quota, contribution, closeHref }: Props) {
+  const flow = await loadOrNull(id, viewer);
+  if (!flow) {
+    return (
+      <FlowDetailDialog title="Fluxo não encontrado" closeHref={closeHref}>
+        <div className="grid justify-items-center gap-3 py-6 text-center">
+          <SearchXIcon className="text-muted-foreground size-10" aria-hidden />
+          <p className="text-muted-foreground">O flow solicitado não existe ou não está disponível.</p>
+          <Button asChild variant="outline">
+            <Link href={closeHref} scroll={false}>
+              Voltar ao catálogo
+            </Link>
+          </Button>
+        </div>
+      </FlowDetailDialog>
+    );
+  }
+  if (isDetailBlocked(flow, quota)) {
+    return (
+      <FlowDetailDialog title="Acesso Bloqueado" closeHref={closeHref}>
+        <div className="grid justify-items-center gap-4 py-4 text-center">
+          <span className="bg-highlight/30 grid size-14 place-items-center rounded-full">
+            <LockIcon className="size-7" aria-hidden />
+          </span>
+          <p className="text-muted-foreground">
+            Você atingiu o limite de downloads gratuitos. Faça uma contribuição para continuar acessando os detalhes dos fluxos.
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <ContributeButton settings={contribution} label="Fazer uma contribuição" />
+            <Button asChild variant="outline">
+              <Link href={closeHref} scroll={false}>
+                Voltar ao catálogo
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </FlowDetailDialog>
+    );
+  }
+  return (
+    <FlowDetailDialog
+      title={flow.name}
+      description={
+        <>
+          <PlatformBadge platform={flow.platform} />
+          {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
+          {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
+          <span>{formatCount(flow.downloadCount, "download", "downloads")}</span>
+        </>
+      }
+      closeHref={closeHref}
+      fullPageHref={`/flow/${flow.id}`}
+      actions={<FlowActions flow={flow} viewer={viewer} quota={quota} contribution={contribution} afterDeleteHref={closeHref} />}
+      tabs={{
+        overview: <FlowOverview flow={flow} />,
+        json: <FlowJsonPreview flow={flow} />,
+        metadata: <FlowMetadataList flow={flow} />,
+        stats: <FlowStats flow={flow} />,
+      }}
+    />
+  );
+}
