@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -8,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -68,6 +70,8 @@ export const users = pgTable(
   ],
 );
 
+const PUBLIC_FLOW = sql`status = 'APPROVED' and is_public`;
+
 export const flows = pgTable(
   "flows",
   {
@@ -106,7 +110,60 @@ export const flows = pgTable(
     index("flows_download_count_idx").on(t.downloadCount.desc(), t.id),
     index("flows_name_idx").on(t.name, t.id),
     index("flows_platform_score_idx").on(t.platform, t.score.desc()),
+    // The public catalogue is what almost every request lists: partial indexes keep its sorts
+    // index-only walks that never visit pending, rejected or private rows.
+    index("flows_public_score_idx").on(t.score.desc(), t.id.desc()).where(PUBLIC_FLOW),
+    index("flows_public_created_idx").on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_FLOW),
+    index("flows_public_downloads_idx").on(t.downloadCount.desc(), t.id.desc()).where(PUBLIC_FLOW),
+    index("flows_public_name_idx").on(t.name, t.id).where(PUBLIC_FLOW),
+    index("flows_public_platform_score_idx").on(t.platform, t.score.desc(), t.id.desc()).where(PUBLIC_FLOW),
     check("flows_score_range", sql`${t.score} >= 0 and ${t.score} <= 5`),
+  ],
+);
+
+/**
+ * How many approved public flows each facet holds: ('all', ''), ('platform', N8N…), ('tag', crm…).
+ * Kept by a trigger on flows (migration 0004) so totals and the tag list never scan the catalogue.
+ */
+export const flowFacets = pgTable(
+  "flow_facets",
+  {
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
+/**
+ * One row whose version a statement trigger bumps on every change to flows (and to author names):
+ * list caches in every instance key on it, so a write anywhere invalidates them everywhere.
+ */
+export const catalogVersion = pgTable("catalog_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * Every approval and rejection of a flow: who decided, when and why (DECISIONS §3). The flow keeps
+ * only its current status and rejection reason; this is the history behind them.
+ */
+export const flowModerations = pgTable(
+  "flow_moderations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    flowId: uuid("flow_id")
+      .notNull()
+      .references(() => flows.id, { onDelete: "cascade" }),
+    /** Null once that admin's account is deleted. */
+    adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
+    decision: flowStatus("decision").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("flow_moderations_flow_created_idx").on(t.flowId, t.createdAt.desc()),
+    check("flow_moderations_decision", sql`${t.decision} <> 'PENDING'`),
   ],
 );
 
@@ -235,6 +292,7 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Flow = typeof flows.$inferSelect;
 export type NewFlow = typeof flows.$inferInsert;
+export type FlowModeration = typeof flowModerations.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type Download = typeof downloads.$inferSelect;
 export type Contribution = typeof contributions.$inferSelect;
