@@ -1,16 +1,18 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { db, schema, selectRows } from "@/db";
 import { FOLD_FROM, FOLD_TO } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { toFlowSummary, type FlowSummary } from "./dto";
+import { ListCache } from "./list-cache";
 import type { ListFlowsInput } from "./schemas";
 
 const { flows, users } = schema;
 
 export interface FlowList {
   flows: FlowSummary[];
-  pagination: { page: number; limit: number; total: number; pages: number };
+  /** `capped`: more than COUNT_CAP flows match; `total` is then COUNT_CAP ("mais de 10.000"). */
+  pagination: { page: number; limit: number; total: number; pages: number; capped?: boolean };
   availableTags: string[];
 }
 
@@ -41,12 +43,92 @@ function filters(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">): SQ
 
 const SORT_COLUMNS = { score: flows.score, name: flows.name, createdAt: flows.createdAt, downloadCount: flows.downloadCount } as const;
 
-/** The catalogue page: filtered, sorted, paginated summaries plus the tags present in the result. */
+/** Broad filters are counted up to here and shown as "mais de 10.000"; exact counts come from flow_facets. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * Whose catalogue this is. A user with no flow of their own outside the public catalogue sees
+ * exactly the public catalogue ("public"): their pages are shared by everyone in the cache and the
+ * query can use the partial indexes on approved public flows.
+ */
+type Scope = "admin" | "public" | `user:${string}`;
+
+const PUBLIC = and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true))!;
+const cache = new ListCache<FlowList>();
+
+/**
+ * One round trip: the catalogue version (cache key; null if its row is missing, which disables the
+ * cache rather than risk stale pages) and whether the viewer has unpublished flows.
+ */
+async function catalogState(viewer: Pick<Viewer, "id" | "role">): Promise<{ version: string | null; scope: Scope }> {
+  const ownHidden =
+    viewer.role === "ADMIN"
+      ? sql`false`
+      : sql`exists (select 1 from ${flows} where ${flows.authorId} = ${viewer.id} and not (${flows.status} = 'APPROVED' and ${flows.isPublic}))`;
+  const [row] = await selectRows<{ version: string | null; own_hidden: boolean }>(
+    db,
+    sql`select (select version::text from catalog_version where id = 1) as version, ${ownHidden} as own_hidden`,
+  );
+  const scope: Scope = viewer.role === "ADMIN" ? "admin" : row?.own_hidden ? `user:${viewer.id}` : "public";
+  return { version: row?.version ?? null, scope };
+}
+
+function filtersFor(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">, scope: Scope): SQL | undefined {
+  return scope === "public" ? and(PUBLIC, filters({ ...input }, { id: viewer.id, role: "ADMIN" })) : filters(input, viewer);
+}
+
+/**
+ * The total without scanning the table: the maintained facet counts answer the common shapes (no
+ * filter, one platform or one tag, plus the viewer's own unpublished flows); anything else is
+ * counted up to COUNT_CAP + 1 rows and reported as capped beyond that.
+ */
+async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: Scope, viewerId: string) {
+  const narrowed = input.search || input.author || input.minScore !== undefined || input.maxScore !== undefined;
+  const facet =
+    narrowed || input.tags.length > 1 || (input.tags.length === 1 && input.platform)
+      ? null
+      : input.tags.length === 1
+        ? { kind: "tag", value: input.tags[0]! }
+        : input.platform
+          ? { kind: "platform", value: input.platform }
+          : { kind: "all", value: "" };
+  if (facet && scope !== "admin") {
+    const [[pub], own] = await Promise.all([
+      selectRows<{ count: number }>(db, sql`select count from flow_facets where kind = ${facet.kind} and value = ${facet.value}`),
+      scope === "public"
+        ? Promise.resolve(0)
+        : db
+            .select({ total: count() })
+            .from(flows)
+            .where(and(eq(flows.authorId, viewerId), sql`not (${PUBLIC})`, filters(input, { id: viewerId, role: "ADMIN" })))
+            .then(([r]) => r?.total ?? 0),
+    ]);
+    return { total: (pub?.count ?? 0) + own, capped: false };
+  }
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (select 1 from ${flows} left join ${users} on ${users.id} = ${flows.authorId} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) as hits`,
+  );
+  const total = row?.total ?? 0;
+  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
+}
+
+/** Every tag of the public catalogue, from the maintained counts (DECISIONS §3 visibility). */
+async function publicTags(): Promise<string[]> {
+  const rows = await selectRows<{ value: string }>(db, sql`select value from flow_facets where kind = 'tag' and count > 0`);
+  return rows.map((r) => r.value).sort((a, b) => a.localeCompare(b, "pt-BR"));
+}
+
+/** The catalogue page: filtered, sorted, paginated summaries plus the catalogue's tags. */
 export async function listFlows(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">): Promise<FlowList> {
-  const where = filters(input, viewer);
+  const { version, scope } = await catalogState(viewer);
+  const key = version === null ? null : `${version}|${scope}|${JSON.stringify(input)}`;
+  const hit = key === null ? undefined : cache.get(key);
+  if (hit) return hit;
+
+  const where = filtersFor(input, viewer, scope);
   const direction = input.sortOrder === "asc" ? asc : desc;
-  const offset = (input.page - 1) * input.limit;
-  const [rows, [totalRow], tagRows] = await Promise.all([
+  const [rows, counted, availableTags] = await Promise.all([
     db
       .select({
         id: flows.id,
@@ -71,18 +153,24 @@ export async function listFlows(input: ListFlowsInput, viewer: Pick<Viewer, "id"
       .where(where)
       .orderBy(direction(SORT_COLUMNS[input.sortBy]), direction(flows.id))
       .limit(input.limit)
-      .offset(offset),
-    db.select({ total: count() }).from(flows).leftJoin(users, eq(users.id, flows.authorId)).where(where),
-    db
-      .selectDistinct({ tag: sql<string>`unnest(${flows.tags})`.as("tag") })
-      .from(flows)
-      .leftJoin(users, eq(users.id, flows.authorId))
-      .where(where),
+      .offset((input.page - 1) * input.limit),
+    countFlows(input, where, scope, viewer.id),
+    publicTags(),
   ]);
-  const total = totalRow?.total ?? 0;
-  return {
+  const list: FlowList = {
     flows: rows.map(toFlowSummary),
-    pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
-    availableTags: tagRows.map((r) => r.tag).sort((a, b) => a.localeCompare(b, "pt-BR")),
+    pagination: {
+      page: input.page,
+      limit: input.limit,
+      total: counted.total,
+      pages: Math.ceil(counted.total / input.limit),
+      ...(counted.capped && { capped: true }),
+    },
+    availableTags,
   };
+  if (key !== null && version !== null) {
+    cache.prune(version);
+    cache.set(key, list);
+  }
+  return list;
 }

@@ -91,10 +91,13 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
           </p>
         )}
         <p className="text-muted-foreground flex flex-wrap justify-between gap-2 text-sm" aria-live="polite">
-          <span>{formatNumber(list.pagination.total)} fluxo(s) encontrado(s)</span>
+          <span>
+            {list.pagination.capped ? `Mais de ${formatNumber(list.pagination.total)}` : formatNumber(list.pagination.total)} fluxo(s) encontrado(s)
+          </span>
           {list.pagination.pages > 0 && (
             <span>
-              Página {list.pagination.page} de {list.pagination.pages}
+              Página {list.pagination.page} de {list.pagination.capped ? "mais de " : ""}
+              {formatNumber(list.pagination.pages)}
             </span>
           )}
         </p>

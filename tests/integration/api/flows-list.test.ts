@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { db, schema } from "@/db";
 import { GET as listFlows } from "@/app/api/flows/route";
+import { COUNT_CAP } from "@/lib/flows/queries";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -60,6 +63,54 @@ describe("GET /api/flows", () => {
     expect(await names("?sortBy=name&sortOrder=desc&limit=2&page=2")).toEqual(["A"]);
     const body = await (await list(token, "?tags=ia")).json();
     expect(body.availableTags).toEqual(["crm", "ia", "whatsapp"]);
+  });
+
+  it("keeps totals and tags right, without a stale page, as flows are approved, retagged, hidden and deleted", async () => {
+    const user = await createUser({ name: "Bia" });
+    const token = await tokenFor(user.email);
+    const total = async (q = "") => (await (await list(token, q)).json()).pagination.total;
+    const a = await createFlow({ name: "A", tags: ["crm", "crm", "ia"], platform: "N8N" });
+    const b = await createFlow({ name: "B", tags: ["crm"], platform: "MAKE", status: "PENDING" });
+    expect([await total(), await total("?tags=crm"), await total("?platform=MAKE")]).toEqual([1, 1, 0]);
+
+    await db.update(schema.flows).set({ status: "APPROVED" }).where(eq(schema.flows.id, b.id));
+    expect([await total(), await total("?tags=crm"), await total("?platform=MAKE")]).toEqual([2, 2, 1]);
+
+    await db.update(schema.flows).set({ tags: ["vendas"], platform: "TYPEBOT" }).where(eq(schema.flows.id, b.id));
+    const body = await (await list(token, "?tags=vendas")).json();
+    expect(body.pagination.total).toBe(1);
+    expect(body.availableTags).toEqual(["crm", "ia", "vendas"]);
+    expect([await total("?tags=crm"), await total("?platform=MAKE"), await total("?platform=TYPEBOT")]).toEqual([1, 0, 1]);
+
+    await db.update(schema.flows).set({ isPublic: false }).where(eq(schema.flows.id, a.id));
+    expect((await (await list(token)).json()).availableTags).toEqual(["vendas"]);
+    await db.delete(schema.flows).where(eq(schema.flows.id, b.id));
+    expect([await total(), await total("?tags=vendas")]).toEqual([0, 0]);
+
+    // An author's renamed account changes the author filter's answer at once.
+    const author = await createUser({ name: "Carla" });
+    await createFlow({ name: "C", authorId: author.id });
+    expect(await total("?author=carla")).toBe(1);
+    await db.update(schema.users).set({ name: "Daniela" }).where(eq(schema.users.id, author.id));
+    expect(await total("?author=carla")).toBe(0);
+  });
+
+  it("counts a broad search up to the cap and says it is capped", async () => {
+    const user = await createUser();
+    await db.insert(schema.flows).values(
+      Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
+        name: `Fluxo ${i}`,
+        description: "Automação de testes",
+        platform: "N8N" as const,
+        status: "APPROVED" as const,
+        metadata: {},
+      })),
+    );
+    const body = await (await list(await tokenFor(user.email), "?search=automacao")).json();
+    expect(body.pagination).toMatchObject({ total: COUNT_CAP, capped: true, pages: Math.ceil(COUNT_CAP / 12) });
+    const exact = await (await list(await tokenFor(user.email))).json();
+    expect(exact.pagination).toMatchObject({ total: COUNT_CAP + 5 });
+    expect(exact.pagination.capped).toBeUndefined();
   });
 
   it.each(["?limit=101", "?page=0", "?sortBy=senha", "?minScore=6", "?platform=ZAPIER", "?minScore=4&maxScore=2", "?limit=abc"])(
