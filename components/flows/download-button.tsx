@@ -6,22 +6,13 @@ import { DownloadIcon, HeartHandshakeIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ContributionDialog, type ContributionSettings } from "@/components/payments/contribution-dialog";
-import { postJson } from "@/lib/client/api";
-import { workflowFileName } from "@/lib/downloads/filename";
+import { downloadWorkflow } from "@/lib/client/download-workflow";
 
 interface Props {
   flowId: string;
   /** Decided on the server: unlimited, within quota, or already downloaded (free). */
   canDownload: boolean;
   settings: ContributionSettings;
-}
-
-function saveJson(name: string, metadata: unknown) {
-  const blob = new Blob([JSON.stringify(metadata, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement("a"), { href: url, download: workflowFileName(name) });
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** Download, or 'Contribuir para Baixar' when the quota is used up (SPEC §4 download click). */
@@ -33,14 +24,13 @@ export function DownloadButton({ flowId, canDownload, settings }: Props) {
   async function download() {
     if (!canDownload) return setContributeOpen(true);
     setPending(true);
-    const result = await postJson<{ name: string; metadata: unknown; redownload?: boolean }>(`/api/flows/${flowId}/download`);
+    const result = await downloadWorkflow(flowId);
     setPending(false);
     if (!result.ok) {
       if (result.code === "DOWNLOAD_LIMIT") return setContributeOpen(true);
       toast.error("Erro no download", { description: result.message ?? "Não foi possível baixar o fluxo. Tente novamente." });
       return;
     }
-    saveJson(result.data.name, result.data.metadata);
     if (result.data.redownload) toast.success("Download iniciado", { description: `${result.data.name} será baixado novamente.` });
     else toast.success("Download concluído", { description: "O arquivo JSON do fluxo foi baixado com sucesso!" });
     router.refresh();

@@ -8,30 +8,35 @@ const { flows, reviews, users } = schema;
 
 export const USER_NOT_FOUND = "Usuário não encontrado";
 export const LAST_ADMIN = "Não é possível remover o último administrador.";
+export const NOT_ADMIN_ANYMORE = "Sua conta não tem mais acesso de administrador.";
 
 /**
  * DECISIONS §3 deletion: the user's reviews go (and the scores they fed are recomputed), their
  * unpublished flows go, their approved flows stay credited to 'Usuário removido' (author set null),
  * download history and tokens cascade, contributions stay for the books with the user unset.
- * The last ADMIN can never be removed: admin rows are locked so two concurrent deletions of the last
- * two admins cannot both pass the check.
+ * The last active ADMIN can never be removed. Every admin row is locked in id order before the
+ * target, the same order as the admin edits take, so concurrent deletions and demotions serialise
+ * instead of deadlocking, and an acting admin (`actorId`) is re-checked under that lock.
  */
-export async function deleteUserAccount(userId: string): Promise<void> {
+export async function deleteUserAccount(userId: string, { actorId }: { actorId?: string } = {}): Promise<void> {
   await db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(eq(users.role, "ADMIN"))
+      .orderBy(users.id)
+      .for("update");
+    if (actorId && !admins.some((a) => a.id === actorId && a.status === "ACTIVE")) {
+      throw new AppError("FORBIDDEN", NOT_ADMIN_ANYMORE);
+    }
     const [target] = await tx
       .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
     if (!target) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
-
-    if (target.role === "ADMIN") {
-      const others = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, "ADMIN"), ne(users.id, userId)))
-        .for("update");
-      if (others.length === 0) throw new AppError("CONFLICT", LAST_ADMIN);
+    if (target.role === "ADMIN" && !admins.some((a) => a.id !== userId && a.status === "ACTIVE")) {
+      throw new AppError("CONFLICT", LAST_ADMIN);
     }
 
     const reviewed = await tx

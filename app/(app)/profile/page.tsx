@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeftIcon } from "lucide-react";
+import { AppHeader } from "@/components/app/app-header";
+import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
+import { EmailVerificationNotice } from "@/components/profile/email-verification-notice";
+import { PrivacySection } from "@/components/profile/privacy-section";
+import { ProfileSummary } from "@/components/profile/profile-summary";
+import { ProfileTabs } from "@/components/profile/profile-tabs";
+import { Button } from "@/components/ui/button";
+import { requirePageViewer } from "@/lib/auth/page-guards";
+import { computeQuota } from "@/lib/downloads/quota";
+import { getProfile } from "@/lib/users/profile";
+import { listOwnFlows, parseUploadsPage, type UploadList } from "@/lib/users/uploads";
+
+export const metadata: Metadata = { title: "Meu Perfil" };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The uploads tab fails on its own ('Erro ao carregar uploads.', SPEC §8); the rest of the page still shows. */
+async function loadUploads(userId: string, page: number): Promise<UploadList | null> {
+  try {
+    return await listOwnFlows({ userId, page });
+  } catch (error) {
+    console.error("Erro ao carregar uploads:", error);
+    return null;
+  }
+}
+
+export default async function ProfilePage({ searchParams }: Props) {
+  const raw = await searchParams;
+  const viewer = await requirePageViewer("/profile");
+  const [profile, uploads] = await Promise.all([getProfile(viewer), loadUploads(viewer.id, parseUploadsPage(raw.uploads))]);
+  const { user, stats, downloadHistory } = profile;
+  const quota = computeQuota(user, user.downloadLimit);
+
+  return (
+    <>
+      <AppHeader viewer={viewer} />
+      <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
+        <Button asChild variant="ghost" size="sm" className="justify-self-start">
+          <Link href="/dashboard">
+            <ArrowLeftIcon aria-hidden /> Voltar ao catálogo
+          </Link>
+        </Button>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Meu Perfil</h1>
+            <p className="text-muted-foreground">Seus dados, seus downloads e os fluxos que você enviou.</p>
+          </div>
+          <EditProfileDialog name={user.name} email={user.email} />
+        </div>
+        {!user.emailVerified && <EmailVerificationNotice email={user.email} />}
+        <ProfileSummary user={user} totalDownloads={stats.totalDownloads} quota={quota} />
+        <ProfileTabs
+          initialTab={raw.uploads === undefined ? "downloads" : "uploads"}
+          history={downloadHistory}
+          totalDownloads={stats.totalDownloads}
+          totalUploads={stats.totalUploads}
+          uploads={uploads}
+        />
+        <PrivacySection />
+      </main>
+    </>
+  );
+}

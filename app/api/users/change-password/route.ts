@@ -1,0 +1,18 @@
+import { sessionCookie } from "@/lib/auth/session-token";
+import { requireUser } from "@/lib/auth/viewer";
+import { handle } from "@/lib/http/handler";
+import { readJson } from "@/lib/http/request";
+import { changePassword } from "@/lib/users/change-password";
+import { changePasswordSchema } from "@/lib/users/schemas";
+
+// POST /api/users/change-password – sets a new password, ends the other sessions and renews this one
+export const POST = handle(async (req) => {
+  const viewer = await requireUser(req);
+  const input = changePasswordSchema.parse(await readJson(req));
+  const { token } = await changePassword({ req, viewer, input });
+  // The token is returned too: a Bearer client's old token stopped working with the others.
+  return Response.json(
+    { message: "Senha alterada", token },
+    { headers: { "Set-Cookie": sessionCookie(token), "Cache-Control": "private, no-store" } },
+  );
+});

@@ -1,0 +1,19 @@
+import { requireUser } from "@/lib/auth/viewer";
+import { handle } from "@/lib/http/handler";
+import { exportFileName, exportUserData } from "@/lib/users/export-data";
+import { limitExport } from "@/lib/users/limits";
+
+// GET /api/users/export – everything kept about the signed-in user, as a JSON file (LGPD)
+export const GET = handle(async (req) => {
+  const viewer = await requireUser(req);
+  await limitExport(viewer.id);
+  const data = await exportUserData(viewer.id);
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName()}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

@@ -1,0 +1,31 @@
+import { clearedSessionCookie } from "@/lib/auth/session-token";
+import { requireUser } from "@/lib/auth/viewer";
+import { handle } from "@/lib/http/handler";
+import { readJson } from "@/lib/http/request";
+import { closeAccount } from "@/lib/users/close-account";
+import { getProfile } from "@/lib/users/profile";
+import { deleteAccountSchema, updateProfileSchema } from "@/lib/users/schemas";
+import { updateProfile } from "@/lib/users/update-profile";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+// GET /api/users/profile – the signed-in user, their counters and their download history
+export const GET = handle(async (req) => {
+  const viewer = await requireUser(req);
+  return Response.json(await getProfile(viewer), { headers: PRIVATE });
+});
+
+// PUT /api/users/profile – changes name and e-mail; a new e-mail must be verified again
+export const PUT = handle(async (req) => {
+  const viewer = await requireUser(req);
+  const input = updateProfileSchema.parse(await readJson(req));
+  return Response.json(await updateProfile({ viewer, input }), { headers: PRIVATE });
+});
+
+// DELETE /api/users/profile – deletes the signed-in user's account after confirming the password
+export const DELETE = handle(async (req) => {
+  const viewer = await requireUser(req);
+  const { password } = deleteAccountSchema.parse(await readJson(req));
+  await closeAccount({ req, viewer, password });
+  return Response.json({ message: "Conta excluída" }, { headers: { ...PRIVATE, "Set-Cookie": clearedSessionCookie() } });
+});

@@ -1,0 +1,27 @@
+import { toast } from "sonner";
+import type { ApiResult } from "@/lib/client/api";
+
+type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+
+export const SIGNED_OUT_MESSAGE = "Usuário não autenticado. Faça login novamente.";
+
+/** The text to show for a failed call: connection, then the first field error, then the server message. */
+export function failureMessage(result: Failure, fallback: string): string {
+  if (result.network) return "Erro de conexão. Tente novamente.";
+  const fieldError = Object.values(result.fieldErrors ?? {}).find((messages) => messages?.length)?.[0];
+  return fieldError ?? result.message ?? fallback;
+}
+
+/**
+ * SPEC §2: a session that ended while the page was open (password changed elsewhere, account
+ * blocked) gets 'Usuário não autenticado. Faça login novamente.' with a way to the login page.
+ * Returns true when it handled the failure.
+ */
+export function handleSignedOut(result: Failure, router: { push: (href: string) => void }): boolean {
+  if (result.status !== 401) return false;
+  toast.error(SIGNED_OUT_MESSAGE, {
+    action: { label: "Entrar", onClick: () => router.push("/login?callbackUrl=%2Fprofile") },
+    duration: 10_000,
+  });
+  return true;
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { z } from "zod";
+import { PasswordField } from "@/components/auth/password-field";
+import { Button } from "@/components/ui/button";
+import { postJson } from "@/lib/client/api";
+import { changePasswordSchema } from "@/lib/users/schemas";
+import { failureMessage, handleSignedOut } from "./api-feedback";
+
+type FieldName = "currentPassword" | "newPassword" | "confirmPassword";
+type FieldErrors = Partial<Record<FieldName, string[]>>;
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * 'Senha' tab of 'Editar Perfil'. The server ends every other session and renews this one's cookie,
+ * so the user stays signed in here.
+ */
+export function PasswordForm({ onDone }: { onDone: () => void }) {
+  const router = useRouter();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const set = (key: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = z.flattenError(parsed.error).fieldErrors;
+      setErrors(fieldErrors);
+      toast.error("Erro ao alterar senha", { description: Object.values(fieldErrors).flat()[0] });
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const result = await postJson<{ message: string }>("/api/users/change-password", parsed.data);
+    setPending(false);
+    if (result.ok) {
+      setValues(EMPTY);
+      toast.success("Senha alterada", { description: "Por segurança, as suas outras sessões foram encerradas." });
+      return onDone();
+    }
+    if (handleSignedOut(result, router)) return;
+    setErrors((result.fieldErrors ?? {}) as FieldErrors);
+    toast.error("Erro ao alterar senha", { description: failureMessage(result, "Tente novamente.") });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <PasswordField
+        id="current-password"
+        label="Senha atual"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set("currentPassword")}
+        error={errors.currentPassword?.[0]}
+        required
+      />
+      <PasswordField
+        id="new-password"
+        label="Nova senha"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set("newPassword")}
+        error={errors.newPassword?.[0]}
+        hint="Mínimo de 6 caracteres. Evite senhas comuns."
+        maxLength={128}
+        required
+      />
+      <PasswordField
+        id="confirm-password"
+        label="Confirmar nova senha"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set("confirmPassword")}
+        error={errors.confirmPassword?.[0]}
+        maxLength={128}
+        required
+      />
+      <Button type="submit" disabled={pending} className="justify-self-end">
+        {pending ? "Alterando..." : "Alterar Senha"}
+      </Button>
+    </form>
+  );
+}

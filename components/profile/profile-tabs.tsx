@@ -1,0 +1,49 @@
+"use client";
+
+import { DownloadIcon, UploadIcon } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatNumber } from "@/lib/format";
+import type { DownloadHistoryItem } from "@/lib/users/profile";
+import type { UploadList } from "@/lib/users/uploads";
+import { DownloadsTab } from "./downloads-tab";
+import { UploadsTab } from "./uploads-tab";
+
+interface Props {
+  initialTab: "downloads" | "uploads";
+  history: DownloadHistoryItem[];
+  totalDownloads: number;
+  totalUploads: number;
+  /** Null when the uploads could not be loaded ('Erro ao carregar uploads.'). */
+  uploads: UploadList | null;
+}
+
+/** SPEC §2: the profile's Downloads and Uploads tabs (arrow keys move between them). */
+export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads, uploads }: Props) {
+  return (
+    <section aria-labelledby="profile-activity-title" className="grid gap-3">
+      <h2 id="profile-activity-title" className="sr-only">
+        Atividade
+      </h2>
+      <Tabs defaultValue={initialTab}>
+        <TabsList aria-label="Atividade do perfil">
+          <TabsTrigger value="downloads">
+            <DownloadIcon aria-hidden /> Downloads <Count value={totalDownloads} />
+          </TabsTrigger>
+          <TabsTrigger value="uploads">
+            <UploadIcon aria-hidden /> Uploads <Count value={totalUploads} />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="downloads">
+          <DownloadsTab history={history} total={totalDownloads} />
+        </TabsContent>
+        <TabsContent value="uploads">
+          <UploadsTab uploads={uploads} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+function Count({ value }: { value: number }) {
+  return <span className="bg-foreground/10 rounded-full px-1.5 text-xs tabular-nums">{formatNumber(value)}</span>;
+}

@@ -1,0 +1,35 @@
+// Browser-side saving of files the API hands over: the workflow JSON of a download and the LGPD export.
+import { workflowFileName } from "@/lib/downloads/filename";
+import { postJson, type ApiResult } from "./api";
+
+export interface DownloadedWorkflow {
+  id: string;
+  name: string;
+  metadata: unknown;
+  /** True when the flow had been downloaded before: nothing was charged. */
+  redownload: boolean;
+}
+
+/** Hands a Blob to the browser as a file download. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  link.click();
+  // Revoked on the next task: revoking in the same one can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** SPEC §7: the JSON is saved as the lowercased, sanitised flow name plus `_workflow.json`. */
+export function saveWorkflowFile(name: string, metadata: unknown) {
+  saveBlob(new Blob([JSON.stringify(metadata, null, 2)], { type: "application/json" }), workflowFileName(name));
+}
+
+/**
+ * POST /api/flows/{id}/download and, when it succeeds, saves the file. The server decides what is
+ * charged (a re-download is free); callers only pick their toasts and what to do on DOWNLOAD_LIMIT.
+ */
+export async function downloadWorkflow(flowId: string): Promise<ApiResult<DownloadedWorkflow>> {
+  const result = await postJson<DownloadedWorkflow>(`/api/flows/${flowId}/download`);
+  if (result.ok) saveWorkflowFile(result.data.name, result.data.metadata);
+  return result;
+}

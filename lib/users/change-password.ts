@@ -1,0 +1,37 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
+import type { Viewer } from "@/lib/auth/viewer";
+import { hashPassword } from "@/lib/auth/password";
+import { assertPasswordAllowed } from "@/lib/auth/password-policy";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { AppError } from "@/lib/http/errors";
+import { verifyCurrentPassword } from "./verify-current-password";
+import type { ChangePasswordInput } from "./schemas";
+
+const { oneTimeTokens, users } = schema;
+
+/**
+ * Sets a new password after checking the current one. DECISIONS §3: every other session ends, so the
+ * token version is bumped (older cookies and Bearer tokens stop working) and the caller gets a fresh
+ * token for the new version, which the route sets as their cookie. Pending reset links die too.
+ */
+export async function changePassword({ req, viewer, input }: { req: Request; viewer: Pick<Viewer, "id">; input: ChangePasswordInput }): Promise<{ token: string }> {
+  assertPasswordAllowed(input.newPassword, "newPassword");
+  await verifyCurrentPassword({ req, userId: viewer.id, password: input.currentPassword, field: "currentPassword" });
+  const passwordHash = await hashPassword(input.newPassword);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, viewer.id))
+      .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeTokens.userId, viewer.id), eq(oneTimeTokens.purpose, "PASSWORD_RESET"), isNull(oneTimeTokens.usedAt)));
+    return updated;
+  });
+  if (!row) throw new AppError("UNAUTHENTICATED", "Usuário não autenticado. Faça login novamente.");
+  return { token: await issueSessionToken({ sub: row.id, tv: row.tokenVersion }) };
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
+import type { Viewer } from "@/lib/auth/viewer";
+import { findUserById } from "@/lib/auth/accounts";
+import { visibleTo } from "@/lib/flows/queries";
+import { AppError } from "@/lib/http/errors";
+import { getSettings } from "@/lib/settings/queries";
+import { toSessionUser, type SessionUser } from "./dto";
+
+const { downloads, flows, reviews } = schema;
+
+/** The history is shown on one page and paged in the browser (SPEC §2): the newest 500 are plenty. */
+export const HISTORY_CAP = 500;
+
+export interface DownloadHistoryItem {
+  id: string;
+  /** Null once the flow was deleted; the name kept with the download is shown instead. */
+  flowId: string | null;
+  flowName: string;
+  /** The flow's current score; null once it was deleted. */
+  score: number | null;
+  downloadDate: string;
+  /** The flow still exists and the viewer may see it, so it can be downloaded again (for free). */
+  available: boolean;
+}
+
+export interface ProfileStats {
+  totalDownloads: number;
+  totalUploads: number;
+  totalReviews: number;
+}
+
+/** GET /api/users/profile (SPEC §3 "Profile response"). */
+export interface Profile {
+  user: SessionUser;
+  stats: ProfileStats;
+  downloadHistory: DownloadHistoryItem[];
+}
+
+type ProfileViewer = Pick<Viewer, "id" | "role">;
+
+async function loadHistory(viewer: ProfileViewer): Promise<DownloadHistoryItem[]> {
+  const visible = visibleTo(viewer) ?? sql`true`;
+  const rows = await db
+    .select({
+      id: downloads.id,
+      flowId: downloads.flowId,
+      keptName: downloads.flowName,
+      currentName: flows.name,
+      score: flows.score,
+      createdAt: downloads.createdAt,
+      available: sql<boolean>`coalesce(${flows.id} is not null and ${visible}, false)`,
+    })
+    .from(downloads)
+    .leftJoin(flows, eq(flows.id, downloads.flowId))
+    .where(eq(downloads.userId, viewer.id))
+    .orderBy(desc(downloads.createdAt), desc(downloads.id))
+    .limit(HISTORY_CAP);
+  return rows.map((row) => ({
+    id: row.id,
+    flowId: row.flowId,
+    // A flow the viewer can no longer see keeps the name it had when it was downloaded.
+    flowName: row.available && row.currentName ? row.currentName : row.keptName,
+    score: row.score === null ? null : Math.round(row.score * 10) / 10,
+    downloadDate: row.createdAt.toISOString(),
+    available: Boolean(row.available),
+  }));
+}
+
+async function loadStats(userId: string): Promise<ProfileStats> {
+  const [[d], [u], [r]] = await Promise.all([
+    db.select({ n: count() }).from(downloads).where(eq(downloads.userId, userId)),
+    db.select({ n: count() }).from(flows).where(eq(flows.authorId, userId)),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)),
+  ]);
+  return { totalDownloads: d?.n ?? 0, totalUploads: u?.n ?? 0, totalReviews: r?.n ?? 0 };
+}
+
+/** The signed-in user's profile: session fields, counters and the newest downloads first. */
+export async function getProfile(viewer: ProfileViewer): Promise<Profile> {
+  const [user, settings, stats, downloadHistory] = await Promise.all([
+    findUserById(viewer.id),
+    getSettings(),
+    loadStats(viewer.id),
+    loadHistory(viewer),
+  ]);
+  // Deleted between the session check and this read.
+  if (!user) throw new AppError("UNAUTHENTICATED", "Usuário não autenticado. Faça login novamente.");
+  return { user: toSessionUser(user, settings.freeDownloadLimit), stats, downloadHistory };
+}
