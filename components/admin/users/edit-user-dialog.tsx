@@ -1,0 +1,106 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Field } from "@/components/auth/field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ROLE_LABELS, STATUS_LABELS, updateUserSchema, type AdminUserDTO } from "@/lib/admin/user-schemas";
+import { putJson } from "@/lib/client/api";
+import { failureMessage } from "./api-message";
+import { SelectField } from "./select-field";
+
+type EditableUser = Pick<AdminUserDTO, "id" | "name" | "email" | "role" | "status">;
+type FieldErrors = Partial<Record<"name" | "email" | "role" | "status", string[]>>;
+
+interface Props {
+  user: EditableUser;
+  /** The signed-in admin's own row: role and status stay as they are (DECISIONS §3). */
+  isSelf: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §2 edit dialog: name, e-mail, role and status, 'Salvar Alterações'. */
+export function EditUserDialog({ user, isSelf, open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Editar usuário</DialogTitle>
+          <DialogDescription>Banir, desativar ou mudar o perfil encerra as sessões abertas do usuário.</DialogDescription>
+        </DialogHeader>
+        <EditUserForm key={user.id} user={user} isSelf={isSelf} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, isSelf, onDone }: { user: EditableUser; isSelf: boolean; onDone: () => void }) {
+  const router = useRouter();
+  const [values, setValues] = useState({ name: user.name, email: user.email, role: user.role, status: user.status });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const selfHint = isSelf ? "Você não pode alterar o próprio perfil nem o próprio status." : undefined;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = updateUserSchema.safeParse(values);
+    if (!parsed.success) return setErrors(z.flattenError(parsed.error).fieldErrors);
+    setErrors({});
+    setPending(true);
+    // Own row: only name and e-mail go; the server refuses a self-demotion or self-ban anyway.
+    const body = isSelf ? { name: parsed.data.name, email: parsed.data.email } : parsed.data;
+    const result = await putJson(`/api/admin/users/${user.id}`, body);
+    setPending(false);
+    if (result.ok) {
+      toast.success("Usuário atualizado");
+      onDone();
+      router.refresh();
+      return;
+    }
+    setErrors((result.fieldErrors ?? {}) as FieldErrors);
+    toast.error("Erro ao atualizar usuário", { description: failureMessage(result, "Erro ao atualizar usuário") });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field id="edit-user-name" label="Nome" maxLength={100} required value={values.name} onChange={set("name")} error={errors.name?.[0]} />
+      <Field
+        id="edit-user-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={set("email")}
+        error={errors.email?.[0]}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField id="edit-user-role" label="Perfil" options={ROLE_LABELS} value={values.role} onChange={set("role")} disabled={isSelf} error={errors.role?.[0]} />
+        <SelectField
+          id="edit-user-status"
+          label="Status"
+          options={STATUS_LABELS}
+          value={values.status}
+          onChange={set("status")}
+          disabled={isSelf}
+          error={errors.status?.[0]}
+        />
+      </div>
+      {selfHint && <p className="text-muted-foreground text-xs">{selfHint}</p>}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Salvando..." : "Salvar Alterações"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

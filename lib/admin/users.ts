@@ -1,0 +1,223 @@
+import "server-only";
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema, selectRows } from "@/db";
+import { FOLD_FROM, FOLD_TO, type User } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { assertPasswordAllowed } from "@/lib/auth/password-policy";
+import type { Viewer } from "@/lib/auth/viewer";
+import { AppError, forbidden } from "@/lib/http/errors";
+import { deleteUserAccount, NOT_ADMIN_ANYMORE, USER_NOT_FOUND } from "@/lib/users/delete-account";
+import type { AdminUserDTO, AdminUserList, CreateUserInput, ListUsersInput, UpdateUserInput } from "./user-schemas";
+
+const { users } = schema;
+
+type Actor = Pick<Viewer, "id">;
+
+export const EMAIL_TAKEN = "Email já cadastrado";
+export const SELF_DELETE = "Você não pode excluir a sua própria conta de administrador.";
+export const SELF_DEMOTE = "Você não pode remover o seu próprio acesso de administrador.";
+export const SELF_BLOCK = "Você não pode banir ou desativar a sua própria conta.";
+export const LAST_ADMIN_DEMOTE = "Não é possível rebaixar o último administrador.";
+export const LAST_ADMIN_BLOCK = "Não é possível banir ou desativar o último administrador ativo.";
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  downloadCount: users.downloadCount,
+  createdAt: users.createdAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+type Row = Pick<User, keyof typeof columns>;
+
+function toAdminUserDTO(row: Row): AdminUserDTO {
+  const createdAt = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    downloadCount: row.downloadCount,
+    createdAt,
+    joinDate: createdAt,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
+}
+
+/** A malformed id is answered like an unknown one: 404 'Usuário não encontrado'. */
+export function parseUserId(id: string): string {
+  const parsed = z.uuid().safeParse(id);
+  if (!parsed.success) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+  return parsed.data;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Each word must appear in the name or the e-mail, ignoring case and accents (same folding as flows). */
+function searchCondition(word: string): SQL {
+  const haystack = sql`translate(lower(${users.name} || ' ' || ${users.email}), ${FOLD_FROM}, ${FOLD_TO})`;
+  return sql`${haystack} like translate(lower(${`%${escapeLike(word)}%`}), ${FOLD_FROM}, ${FOLD_TO})`;
+}
+
+/** Admin users table (SPEC §2): filtered, newest first, paginated, plus the four summary figures. */
+export async function listUsers(input: ListUsersInput): Promise<AdminUserList> {
+  const conditions: SQL[] = [];
+  for (const word of input.search?.split(/\s+/).filter(Boolean) ?? []) conditions.push(searchCondition(word));
+  if (input.status) conditions.push(eq(users.status, input.status));
+  if (input.role) conditions.push(eq(users.role, input.role));
+  const where = and(...conditions);
+  const [rows, [totalRow], [summary]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ total: count() }).from(users).where(where),
+    // Same definitions as the admin overview (lib/admin/stats), so both screens show the same figures.
+    selectRows<{ total: number; active: number; downloads: number }>(
+      db,
+      sql`select count(*)::int as total,
+            count(*) filter (where status = 'ACTIVE')::int as active,
+            (select count(*)::int from downloads) as downloads
+          from users`,
+    ),
+  ]);
+  const total = totalRow?.total ?? 0;
+  const s = summary ?? { total: 0, active: 0, downloads: 0 };
+  return {
+    users: rows.map(toAdminUserDTO),
+    pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
+    summary: {
+      totalUsers: s.total,
+      activeUsers: s.active,
+      totalDownloads: s.downloads,
+      avgDownloadsPerUser: s.total === 0 ? 0 : Math.round((s.downloads / s.total) * 10) / 10,
+    },
+  };
+}
+
+/**
+ * 'Novo Usuário': same password policy as sign-up. An account an admin creates is ACTIVE and
+ * already e-mail-verified. The unique index on e-mail settles concurrent creations.
+ */
+export async function createUser(input: CreateUserInput): Promise<AdminUserDTO> {
+  assertPasswordAllowed(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash, role: input.role, status: "ACTIVE", emailVerifiedAt: new Date() })
+    .onConflictDoNothing({ target: users.email })
+    .returning(columns);
+  if (!row) throw emailTaken();
+  return toAdminUserDTO(row);
+}
+
+/**
+ * Edits name, e-mail, role and status (DECISIONS §3): an admin can neither demote nor ban/deactivate
+ * themselves, and an ADMIN only loses admin power while another active admin remains. Every admin row
+ * is locked in id order first, so concurrent demotions are serialised (and cannot deadlock each
+ * other), and the acting admin is re-checked under that lock. A role change or a ban/deactivation
+ * bumps the token version: every session of the user ends at once and stays ended if reactivated.
+ */
+export async function updateUser({ userId, input, actor }: { userId: string; input: UpdateUserInput; actor: Actor }): Promise<AdminUserDTO> {
+  const id = parseUserId(userId);
+  if (id === actor.id && input.role !== undefined && input.role !== "ADMIN") throw forbidden(SELF_DEMOTE);
+  if (id === actor.id && input.status !== undefined && input.status !== "ACTIVE") throw forbidden(SELF_BLOCK);
+  try {
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: users.id, status: users.status })
+          .from(users)
+          .where(eq(users.role, "ADMIN"))
+          .orderBy(users.id)
+          .for("update");
+        if (!admins.some((a) => a.id === actor.id && a.status === "ACTIVE")) throw forbidden(NOT_ADMIN_ANYMORE);
+
+        const [target] = await tx.select(columns).from(users).where(eq(users.id, id)).for("update");
+        if (!target) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+
+        if (target.role === "ADMIN") {
+          const otherActiveAdmins = admins.filter((a) => a.id !== id && a.status === "ACTIVE").length;
+          if (input.role === "USER" && otherActiveAdmins === 0) throw new AppError("CONFLICT", LAST_ADMIN_DEMOTE);
+          if (input.status !== undefined && input.status !== "ACTIVE" && otherActiveAdmins === 0) throw new AppError("CONFLICT", LAST_ADMIN_BLOCK);
+        }
+
+        if (input.email !== undefined && input.email !== target.email) {
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, input.email), ne(users.id, id)))
+            .limit(1);
+          if (taken) throw emailTaken();
+        }
+
+        const roleChanged = input.role !== undefined && input.role !== target.role;
+        const blocked = input.status !== undefined && input.status !== target.status && input.status !== "ACTIVE";
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...input,
+            updatedAt: new Date(),
+            ...(roleChanged || blocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          })
+          .where(eq(users.id, id))
+          .returning(columns);
+        return toAdminUserDTO(row!);
+      }),
+    );
+  } catch (error) {
+    // Two admins giving different users the same e-mail at once: the unique index decides.
+    if (pgErrorCode(error) === "23505") throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Removes a user through the one deletion routine (reviews and scores, pending flows, approved flows
+ * kept as 'Usuário removido', last-admin lock). An admin cannot delete their own account here.
+ */
+export async function deleteUser({ userId, actor }: { userId: string; actor: Actor }): Promise<void> {
+  const id = parseUserId(userId);
+  if (id === actor.id) throw forbidden(SELF_DELETE);
+  await retryOnDeadlock(() => deleteUserAccount(id, { actorId: actor.id }));
+}
+
+function emailTaken() {
+  return new AppError("EMAIL_TAKEN", EMAIL_TAKEN, { details: { fieldErrors: { email: [EMAIL_TAKEN] } } });
+}
+
+/** The SQLSTATE of a driver error, also when drizzle wraps it (DrizzleQueryError.cause). */
+function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    if (current instanceof AppError) return undefined;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Admin rows are always locked in id order first, but a deletion also locks flows and reviews that
+ * a concurrent write may hold in another order; Postgres then aborts one side (40P01). The aborted
+ * transaction is simply run again: by then the other has committed and the checks see the outcome.
+ */
+async function retryOnDeadlock<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (attempt >= attempts || (code !== "40P01" && code !== "40001")) throw error;
+    }
+  }
+}
