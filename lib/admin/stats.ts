@@ -2,6 +2,10 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
+import { dayRange, fillDays, saoPauloDay, STATS_TIME_ZONE, type DayCount } from "./daily-series";
+
+/** Days plotted by the downloads chart. */
+export const DOWNLOAD_DAYS = 30;
 
 export interface AdminStats {
   overview: {
@@ -19,11 +23,29 @@ export interface AdminStats {
   topFlows: { id: string; name: string; author: { name: string }; downloadCount: number; score: number }[];
   /** Sign-ups in the last 30 days against the 30 before, in percent (SPEC §3 growth). */
   growth: { usersGrowthRate: number };
+  /** Downloads on each of the last 30 days in Brasília time, oldest first, today last; quiet days are 0. */
+  downloadsPerDay: DayCount[];
 }
 
-/** Admin overview (SPEC §3) in three queries; callers must have checked the admin role. */
+/**
+ * One grouped query over the `downloads_created_idx` range. The window starts at midnight in São
+ * Paulo of the first day, computed here so that the query and the day list agree.
+ */
+async function downloadsPerDay(now = new Date()): Promise<DayCount[]> {
+  const days = dayRange(saoPauloDay(now), DOWNLOAD_DAYS);
+  const rows = await selectRows<{ date: string; count: number }>(
+    db,
+    sql`select to_char((created_at at time zone ${STATS_TIME_ZONE})::date, 'YYYY-MM-DD') as date, count(*)::int as count
+        from downloads
+        where created_at >= (${days[0]}::date)::timestamp at time zone ${STATS_TIME_ZONE}
+        group by 1`,
+  );
+  return fillDays(days, rows.map((r) => ({ date: r.date, count: Number(r.count) })));
+}
+
+/** Admin overview (SPEC §3) in four queries; callers must have checked the admin role. */
 export async function getAdminStats(): Promise<AdminStats> {
-  const [[u], [f], top] = await Promise.all([
+  const [[u], [f], top, perDay] = await Promise.all([
     selectRows<{ total: number; recent: number; previous: number; active: number; downloads: number; reviews: number }>(
       db,
       sql`select count(*)::int as total,
@@ -53,6 +75,7 @@ export async function getAdminStats(): Promise<AdminStats> {
       .leftJoin(schema.users, eq(schema.users.id, schema.flows.authorId))
       .orderBy(desc(schema.flows.downloadCount), desc(schema.flows.score))
       .limit(5),
+    downloadsPerDay(),
   ]);
   const users = u ?? { total: 0, recent: 0, previous: 0, active: 0, downloads: 0, reviews: 0 };
   const flows = f ?? { total: 0, public: 0, pending: 0 };
@@ -78,5 +101,6 @@ export async function getAdminStats(): Promise<AdminStats> {
       score: Math.round(t.score * 10) / 10,
     })),
     growth: { usersGrowthRate: Math.round(growth * 10) / 10 },
+    downloadsPerDay: perDay,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { GET as stats } from "@/app/api/admin/stats/route";
+import { dayRange, saoPauloDay } from "@/lib/admin/daily-series";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -41,5 +42,41 @@ describe("GET /api/admin/stats", () => {
     });
     expect(body.topFlows[0]).toEqual({ id: top.id, name: "Mais baixado", author: { name: admin.name }, downloadCount: 1, score: 4.7 });
     expect(body.growth.usersGrowthRate).toBe(100);
+  });
+
+  it("counts downloads per São Paulo day over the last 30 days, oldest first, with quiet days at 0", async () => {
+    const admin = await createAdmin();
+    const user = await createUser();
+    const days = dayRange(saoPauloDay(new Date()), 30);
+    const at = (instant: string | Date) => ({ userId: user.id, flowId: null, flowName: "Fluxo", createdAt: new Date(instant) });
+    // Brasília is UTC-3 all year: a day starts at 03:00 UTC.
+    await db.insert(schema.downloads).values([
+      at(new Date()),
+      at(new Date()),
+      at(`${days[10]}T15:00:00Z`),
+      at(`${days[0]}T03:00:00Z`),
+      at(`${days[0]}T02:59:59Z`),
+      at(`${days[1]}T02:30:00Z`),
+      at(new Date(Date.now() - 45 * 86_400_000)),
+    ]);
+
+    const body = await (await stats(apiRequest("GET", "/api/admin/stats", { token: await tokenFor(admin.email) }))).json();
+    expect(body.downloadsPerDay).toHaveLength(30);
+    expect(body.downloadsPerDay.map((d: { date: string }) => d.date)).toEqual(days);
+    const counts = Object.fromEntries(body.downloadsPerDay.map((d: { date: string; count: number }) => [d.date, d.count]));
+    expect(counts[days[29]!]).toBe(2);
+    expect(counts[days[10]!]).toBe(1);
+    expect(counts[days[0]!]).toBe(2);
+    expect(counts[days[1]!]).toBe(0);
+    expect(body.downloadsPerDay.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(5);
+    expect(body.overview.totalDownloads).toBe(7);
+  });
+
+  it("answers 30 zero days when nothing was downloaded", async () => {
+    const admin = await createAdmin();
+    const body = await (await stats(apiRequest("GET", "/api/admin/stats", { token: await tokenFor(admin.email) }))).json();
+    expect(body.downloadsPerDay).toHaveLength(30);
+    expect(body.downloadsPerDay.every((d: { count: number }) => d.count === 0)).toBe(true);
+    expect(body.downloadsPerDay.at(-1).date).toBe(saoPauloDay(new Date()));
   });
 });

@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { InboxIcon } from "lucide-react";
+import { PlatformBadge } from "@/components/flows/platform-badge";
+import type { AdminFlow } from "@/lib/admin/flows";
+import { adminTabHref } from "@/lib/admin/tabs";
+import { formatDateTime } from "@/lib/format";
+import { ModerationButtons } from "./moderation-buttons";
+
+/** The oldest flows waiting for review, each with 'Aprovar' and 'Rejeitar'. */
+export function ModerationQueue({ flows, total }: { flows: AdminFlow[]; total: number }) {
+  if (flows.length === 0) {
+    return (
+      <div className="text-muted-foreground flex flex-col items-center gap-2 py-8 text-center text-sm">
+        <InboxIcon className="size-8" aria-hidden />
+        <p>Nenhum fluxo aguardando moderação.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <ul className="divide-y rounded-md border">
+        {flows.map((flow) => (
+          <li key={flow.id} className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+            <div className="grid min-w-0 gap-1">
+              <div className="flex min-w-0 flex-wrap items-center gap-2">
+                <Link href={`/flow/${flow.id}`} className="min-w-0 truncate font-medium hover:underline">
+                  {flow.name}
+                </Link>
+                <PlatformBadge platform={flow.platform} />
+              </div>
+              <p className="text-muted-foreground line-clamp-2 text-sm">{flow.description}</p>
+              <p className="text-muted-foreground text-xs break-words">
+                Enviado por {flow.author.name}
+                {flow.authorEmail ? ` (${flow.authorEmail})` : ""} em {formatDateTime(flow.createdAt)}
+              </p>
+            </div>
+            <ModerationButtons flow={flow} />
+          </li>
+        ))}
+      </ul>
+      {total > flows.length && (
+        <p className="text-muted-foreground text-sm">
+          Mostrando os {flows.length} mais antigos de {total}.{" "}
+          <Link href={adminTabHref("fluxos", { status: "PENDING", sort: "oldest" })} className="text-primary underline-offset-4 hover:underline">
+            Ver todos em análise
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import { TextAreaField } from "@/components/flows/text-area-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { REJECTION_REASON_MAX, rejectFlowSchema } from "@/lib/admin/flow-schemas";
+
+type Submit = (reason: string) => Promise<{ ok: true } | { ok: false; fieldError?: string }>;
+
+interface Props {
+  flow: { id: string; name: string } | null;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: Submit;
+}
+
+/** Asks for the reason the author will read before rejecting a flow (3 to 500 characters). */
+export function RejectFlowDialog({ flow, onOpenChange, onSubmit }: Props) {
+  return (
+    <Dialog open={flow !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Rejeitar fluxo</DialogTitle>
+          <DialogDescription>
+            O fluxo <strong className="text-foreground font-semibold break-words">{flow?.name}</strong> sai do catálogo. O autor continua vendo o
+            fluxo, com o motivo abaixo.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted per flow, so each opening starts with an empty reason. */}
+        {flow && <RejectForm key={flow.id} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RejectForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: Submit }) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = rejectFlowSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setPending(true);
+    const result = await onSubmit(parsed.data.reason);
+    setPending(false);
+    if (!result.ok) setError(result.fieldError);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextAreaField
+        id="reject-reason"
+        label="Motivo da rejeição"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={REJECTION_REASON_MAX}
+        required
+        autoFocus
+        placeholder="Ex.: o JSON não importa no n8n; faltam instruções de configuração."
+        error={error}
+        hint={`De 3 a ${REJECTION_REASON_MAX} caracteres. O autor verá este texto.`}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? "Rejeitando..." : "Rejeitar"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

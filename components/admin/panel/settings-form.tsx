@@ -1,0 +1,107 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Field } from "@/components/auth/field";
+import { TextAreaField } from "@/components/flows/text-area-field";
+import { Button } from "@/components/ui/button";
+import { postJson } from "@/lib/client/api";
+import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, settingsSchema, type SettingValues } from "@/lib/settings/keys";
+
+type Key = keyof SettingValues;
+type FieldErrors = Partial<Record<Key, string[]>>;
+
+const SAVE_ERROR = "Não foi possível salvar as configurações.";
+
+/**
+ * The three settings of SPEC §3. Checked with the same schema as POST /api/admin/settings before
+ * sending, so the messages match; the server checks again.
+ */
+export function SettingsForm({ initial }: { initial: SettingValues }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Record<Key, string>>({
+    min_contribution_amount: String(initial.min_contribution_amount),
+    free_download_limit: String(initial.free_download_limit),
+    contribution_message: initial.contribution_message,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const change = (key: Key) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = settingsSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(z.flattenError(parsed.error).fieldErrors as FieldErrors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const result = await postJson<SettingValues>("/api/admin/settings", parsed.data);
+    setPending(false);
+    if (result.ok) {
+      setValues({
+        min_contribution_amount: String(result.data.min_contribution_amount),
+        free_download_limit: String(result.data.free_download_limit),
+        contribution_message: result.data.contribution_message,
+      });
+      toast.success("Configurações salvas");
+      router.refresh();
+      return;
+    }
+    setErrors((result.fieldErrors ?? {}) as FieldErrors);
+    toast.error(SAVE_ERROR, { description: result.network ? "Erro de conexão. Tente novamente." : result.message });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Configurações">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="setting-min-contribution"
+          label="Contribuição mínima (R$)"
+          type="number"
+          inputMode="decimal"
+          min={MIN_CONTRIBUTION_FLOOR}
+          step={0.01}
+          required
+          value={values.min_contribution_amount}
+          onChange={change("min_contribution_amount")}
+          error={errors.min_contribution_amount?.[0]}
+          hint="Pelo menos R$ 1,00."
+        />
+        <Field
+          id="setting-free-downloads"
+          label="Downloads gratuitos por usuário"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={DOWNLOAD_LIMIT_MAX}
+          step={1}
+          required
+          value={values.free_download_limit}
+          onChange={change("free_download_limit")}
+          error={errors.free_download_limit?.[0]}
+          hint={`Um número inteiro de 0 a ${DOWNLOAD_LIMIT_MAX}.`}
+        />
+      </div>
+      <TextAreaField
+        id="setting-contribution-message"
+        label="Mensagem de contribuição"
+        required
+        maxLength={CONTRIBUTION_MESSAGE_MAX}
+        value={values.contribution_message}
+        onChange={change("contribution_message")}
+        error={errors.contribution_message?.[0]}
+        hint="Exibida na janela 'Apoie o Projeto'."
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {pending ? "Salvando..." : "Salvar configurações"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useCallback, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { postJson, type ApiResult } from "@/lib/client/api";
+
+function failure(result: Extract<ApiResult<unknown>, { ok: false }>, fallback: string): string {
+  return result.network ? "Erro de conexão. Tente novamente." : (result.message ?? `${fallback}: ${result.status}`);
+}
+
+/**
+ * Approve, reject and change visibility through the admin API; every success refreshes the server
+ * rendered lists and figures (`router.refresh()`) and says so in a toast. `busy` holds the flow ids
+ * being changed, so their buttons can be disabled.
+ */
+export function useFlowModeration() {
+  const router = useRouter();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [refreshing, startTransition] = useTransition();
+
+  const track = useCallback(async <T,>(ids: string[], run: () => Promise<T>): Promise<T> => {
+    setBusy((b) => new Set([...b, ...ids]));
+    try {
+      return await run();
+    } finally {
+      setBusy((b) => new Set([...b].filter((id) => !ids.includes(id))));
+    }
+  }, []);
+
+  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
+
+  const approve = useCallback(
+    async (flow: { id: string; name: string }) => {
+      const result = await track([flow.id], () => postJson<{ changed: boolean }>(`/api/admin/flows/${flow.id}/approve`));
+      if (!result.ok) {
+        toast.error("Erro ao aprovar fluxo", { description: failure(result, "Erro ao aprovar fluxo") });
+        return false;
+      }
+      toast.success("Fluxo aprovado", { description: result.data.changed ? `"${flow.name}" foi aprovado.` : `"${flow.name}" já estava aprovado.` });
+      refresh();
+      return true;
+    },
+    [track, refresh],
+  );
+
+  const reject = useCallback(
+    async (flow: { id: string; name: string }, reason: string): Promise<{ ok: true } | { ok: false; fieldError?: string }> => {
+      const result = await track([flow.id], () => postJson(`/api/admin/flows/${flow.id}/reject`, { reason }));
+      if (!result.ok) {
+        const fieldError = result.fieldErrors?.reason?.[0];
+        if (!fieldError) toast.error("Erro ao rejeitar fluxo", { description: failure(result, "Erro ao rejeitar fluxo") });
+        return { ok: false, fieldError };
+      }
+      toast.success("Fluxo rejeitado", { description: `O autor de "${flow.name}" verá o motivo.` });
+      refresh();
+      return { ok: true };
+    },
+    [track, refresh],
+  );
+
+  const setVisibility = useCallback(
+    async (ids: string[], isPublic: boolean) => {
+      const result = await track(ids, () => postJson<{ updated: number }>("/api/admin/flows/bulk-visibility", { ids, isPublic }));
+      if (!result.ok) {
+        toast.error("Erro ao alterar visibilidade", { description: failure(result, "Erro ao alterar visibilidade") });
+        return false;
+      }
+      const n = result.data.updated;
+      toast.success("Visibilidade atualizada", {
+        description: `${n} ${n === 1 ? "fluxo agora é" : "fluxos agora são"} ${isPublic ? (n === 1 ? "público" : "públicos") : n === 1 ? "privado" : "privados"}.`,
+      });
+      refresh();
+      return true;
+    },
+    [track, refresh],
+  );
+
+  return { approve, reject, setVisibility, busy, refreshing };
+}

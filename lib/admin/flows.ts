@@ -1,0 +1,132 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db, schema } from "@/db";
+import { FOLD_FROM, FOLD_TO } from "@/db/schema";
+import { toFlowSummary, type FlowSummary } from "@/lib/flows/dto";
+import type { AdminFlowSort, AdminListFlowsInput, ModerationStatus } from "./flow-schemas";
+
+const { flows, users, flowModerations } = schema;
+
+/** A flow as the moderation screens see it: the catalogue summary plus who sent it and its last review. */
+export interface AdminFlow extends FlowSummary {
+  authorEmail: string | null;
+  /** Shown to the author (flow detail) and here; null unless the flow is REJECTED. */
+  rejectionReason: string | null;
+  /** The latest approval or rejection, if any. */
+  moderation: { decision: Exclude<ModerationStatus, "PENDING">; at: string; by: string | null } | null;
+}
+
+export interface AdminFlowList {
+  flows: AdminFlow[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+  /** Over every flow, whatever the filters: the queue's size and the catalogue's make-up. */
+  statusCounts: Record<ModerationStatus, number>;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Each word must match the flow's name or description (folded like the generated `search_text`
+ * column, so the trigram index applies) or its author's name or e-mail.
+ */
+function searchWord(word: string): SQL {
+  const pattern = `%${escapeLike(word)}%`;
+  const folded = sql`translate(lower(${pattern}), ${FOLD_FROM}, ${FOLD_TO})`;
+  return or(sql`${flows.searchText} like ${folded}`, ilike(users.name, pattern), ilike(users.email, pattern))!;
+}
+
+function filters(input: Omit<AdminListFlowsInput, "page" | "limit" | "sort">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (input.search) for (const word of input.search.split(/\s+/).filter(Boolean)) conditions.push(searchWord(word));
+  if (input.status) conditions.push(eq(flows.status, input.status));
+  if (input.platform) conditions.push(eq(flows.platform, input.platform));
+  if (input.visibility) conditions.push(eq(flows.isPublic, input.visibility === "public"));
+  return and(...conditions);
+}
+
+const ORDER: Record<AdminFlowSort, SQL[]> = {
+  newest: [desc(flows.createdAt), desc(flows.id)],
+  oldest: [asc(flows.createdAt), asc(flows.id)],
+  name: [asc(flows.name), asc(flows.id)],
+  downloads: [desc(flows.downloadCount), desc(flows.id)],
+  score: [desc(flows.score), desc(flows.id)],
+};
+
+/** The latest decision per flow, found through the (flow_id, created_at desc) index. */
+function lastModeration() {
+  const moderator = alias(users, "moderator");
+  return db
+    .select({ decision: flowModerations.decision, moderatedAt: flowModerations.createdAt, moderatorName: moderator.name })
+    .from(flowModerations)
+    .leftJoin(moderator, eq(moderator.id, flowModerations.adminId))
+    .where(eq(flowModerations.flowId, flows.id))
+    .orderBy(desc(flowModerations.createdAt))
+    .limit(1)
+    .as("last_moderation");
+}
+
+/** Every flow, whatever its status or visibility, for admins (callers must have checked the role). */
+export async function listAdminFlows(input: AdminListFlowsInput): Promise<AdminFlowList> {
+  const where = filters(input);
+  const last = lastModeration();
+  const [rows, [totalRow], statusRows] = await Promise.all([
+    db
+      .select({
+        flow: {
+          id: flows.id,
+          name: flows.name,
+          description: flows.description,
+          url: flows.url,
+          tutorialUrl: flows.tutorialUrl,
+          tags: flows.tags,
+          isPublic: flows.isPublic,
+          status: flows.status,
+          platform: flows.platform,
+          score: flows.score,
+          reviewCount: flows.reviewCount,
+          downloadCount: flows.downloadCount,
+          createdAt: flows.createdAt,
+          updatedAt: flows.updatedAt,
+          authorId: flows.authorId,
+          rejectionReason: flows.rejectionReason,
+        },
+        authorName: users.name,
+        authorEmail: users.email,
+        decision: last.decision,
+        moderatedAt: last.moderatedAt,
+        moderatorName: last.moderatorName,
+      })
+      .from(flows)
+      .leftJoin(users, eq(users.id, flows.authorId))
+      .leftJoinLateral(last, sql`true`)
+      .where(where)
+      .orderBy(...ORDER[input.sort])
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ total: count() }).from(flows).leftJoin(users, eq(users.id, flows.authorId)).where(where),
+    db.select({ status: flows.status, total: count() }).from(flows).groupBy(flows.status),
+  ]);
+  const total = totalRow?.total ?? 0;
+  const statusCounts: Record<ModerationStatus, number> = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
+  for (const row of statusRows) statusCounts[row.status] = row.total;
+  return {
+    flows: rows.map(({ flow, authorName, authorEmail, decision, moderatedAt, moderatorName }) => ({
+      ...toFlowSummary({ ...flow, authorName }),
+      authorEmail: authorEmail ?? null,
+      rejectionReason: flow.status === "REJECTED" ? flow.rejectionReason : null,
+      moderation:
+        decision && decision !== "PENDING" && moderatedAt
+          ? { decision, at: new Date(moderatedAt).toISOString(), by: moderatorName ?? null }
+          : null,
+    })),
+    pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
+    statusCounts,
+  };
+}
+
+/** Flows waiting for review (the panel's tab badge), counted through `flows_status_idx`. */
+export async function countPendingFlows(): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(flows).where(eq(flows.status, "PENDING"));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
+import type { Viewer } from "@/lib/auth/viewer";
+import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
+import { AppError } from "@/lib/http/errors";
+import { flowIdParamSchema, type BulkVisibilityInput } from "./flow-schemas";
+
+const { flows, flowModerations } = schema;
+
+export interface ModerationResult {
+  id: string;
+  status: "APPROVED" | "REJECTED";
+  rejectionReason: string | null;
+  /** False when the flow already was in that state (with that reason): nothing was recorded. */
+  changed: boolean;
+}
+
+type Decision = { decision: "APPROVED"; reason?: undefined } | { decision: "REJECTED"; reason: string };
+
+/**
+ * Sets a flow's moderation status and records who decided, when and why, in one transaction.
+ * The conditional update makes a repeated decision a no-op: two admins approving at once record
+ * one approval (Postgres re-checks the condition on the locked row).
+ */
+async function moderate(flowId: string, admin: Pick<Viewer, "id">, { decision, reason }: Decision): Promise<ModerationResult> {
+  const parsed = flowIdParamSchema.safeParse(flowId);
+  if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+  const id = parsed.data;
+  const rejectionReason = decision === "REJECTED" ? reason : null;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(flows)
+      .set({ status: decision, rejectionReason })
+      .where(
+        and(
+          eq(flows.id, id),
+          or(ne(flows.status, decision), decision === "REJECTED" ? sql`${flows.rejectionReason} is distinct from ${rejectionReason}` : undefined),
+        ),
+      )
+      .returning({ id: flows.id });
+    if (updated) {
+      await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: rejectionReason });
+      return { id, status: decision, rejectionReason, changed: true };
+    }
+    const [current] = await tx.select({ id: flows.id }).from(flows).where(eq(flows.id, id)).limit(1);
+    if (!current) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+    return { id, status: decision, rejectionReason, changed: false };
+  });
+}
+
+/** POST /api/admin/flows/{id}/approve: the flow joins the catalogue if it is public (DECISIONS §3). Idempotent. */
+export function approveFlow({ flowId, admin }: { flowId: string; admin: Pick<Viewer, "id"> }) {
+  return moderate(flowId, admin, { decision: "APPROVED" });
+}
+
+/** POST /api/admin/flows/{id}/reject: hidden from everyone but its author and admins, who see the reason. */
+export function rejectFlow({ flowId, reason, admin }: { flowId: string; reason: string; admin: Pick<Viewer, "id"> }) {
+  return moderate(flowId, admin, { decision: "REJECTED", reason });
+}
+
+/**
+ * POST /api/admin/flows/bulk-visibility: makes the given flows public or private in one statement.
+ * Ids that match no flow are reported back; none matching at all is NOT_FOUND.
+ */
+export async function setFlowsVisibility({ ids, isPublic }: BulkVisibilityInput): Promise<{ updated: number; notFound: string[] }> {
+  const rows = await db
+    .update(flows)
+    .set({ isPublic, updatedAt: new Date() })
+    .where(inArray(flows.id, ids))
+    .returning({ id: flows.id });
+  if (rows.length === 0) throw new AppError("NOT_FOUND", "Nenhum dos fluxos selecionados foi encontrado.");
+  const found = new Set(rows.map((r) => r.id));
+  return { updated: rows.length, notFound: ids.filter((id) => !found.has(id)) };
+}

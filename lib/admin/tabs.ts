@@ -1,0 +1,25 @@
+/** The admin panel's tabs, kept in the URL as `?aba=` (pure: read by the page and the tab bar). */
+export const ADMIN_TABS = ["visao-geral", "fluxos", "usuarios", "contribuicoes", "sistema"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
+  "visao-geral": "Visão geral",
+  fluxos: "Fluxos",
+  usuarios: "Usuários",
+  contribuicoes: "Contribuições",
+  sistema: "Sistema",
+};
+
+/** An unknown or missing `aba` opens the overview. */
+export function parseAdminTab(value: string | string[] | undefined): AdminTab {
+  const single = Array.isArray(value) ? value[0] : value;
+  return (ADMIN_TABS as readonly string[]).includes(single ?? "") ? (single as AdminTab) : "visao-geral";
+}
+
+export function adminTabHref(tab: AdminTab, params: Record<string, string | undefined> = {}): string {
+  const query = new URLSearchParams();
+  if (tab !== "visao-geral") query.set("aba", tab);
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const text = query.toString();
+  return text ? `/admin?${text}` : "/admin";
+}
