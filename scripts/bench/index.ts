@@ -1,0 +1,208 @@
+// `npm run bench`: a throwaway database with a realistic catalogue, a production build served by
+// `next start`, every catalogue query shape measured against the /api/health ceiling, Lighthouse,
+// and (with --instances 2) the checks of a two-instance deployment behind nginx.
+import { execSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { loadDotEnv } from "../load-env";
+import { parseArgs, USAGE, UsageError, type BenchOptions } from "./args";
+import { ensureNginx, runClusterChecks, startNginx, type ClusterReport } from "./cluster";
+import { createBenchDatabase, readPicks, seedBenchDatabase, type Account } from "./database";
+import { checkShape, idleLatency, login, measureShape, waitUntilIdle } from "./load";
+import { measureFirstLoadJs, runLighthouse, type FirstLoadJs, type LighthouseScore } from "./lighthouse";
+import { freePort, installSignalHandlers, onShutdown, runToEnd, shutdown, stopProcess } from "./processes";
+import { clusterSection, jsSummary, lighthouseTable, resultsTable, targetsText, verdictLine, writeReport, type BenchReport } from "./report";
+import { assertBuilt, logDir, nextBin, productionEnv, startInstance, type AppInstance } from "./server";
+import { buildShapes, selectShapes } from "./shapes";
+import { evaluate, formatMs, formatRate, type Measured } from "./stats";
+
+const log = (message: string) => console.log(message);
+
+function commit(): string {
+  try {
+    const sha = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    const dirty = execSync("git status --porcelain", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim() !== "";
+    return dirty ? `${sha} (com alterações locais)` : sha;
+  } catch {
+    return "desconhecido";
+  }
+}
+
+const SERVER_MODE =
+  "next start em produção (NODE_ENV=production, sem DEMO_MODE); AUTH_SECRET gerado para a execução; " +
+  "RESEND_API_KEY e MERCADOPAGO_* preenchidos com valores fictícios, que nenhuma rota medida usa";
+
+async function main(opts: BenchOptions) {
+  const startedAt = new Date();
+  const adminUrl = process.env.DATABASE_URL || undefined;
+  if (opts.instances === 2 && !adminUrl) {
+    throw new UsageError("--instances 2 exige DATABASE_URL (Postgres): o banco embutido aceita um único processo.");
+  }
+  const nginx = opts.instances === 2 ? ensureNginx(log) : undefined;
+
+  // The build needs no database; it runs first so a broken build fails before any data is written.
+  const portA = await freePort();
+  if (opts.skipBuild) assertBuilt();
+  else {
+    log("▶ next build…");
+    await runToEnd(nextBin(), ["build"], productionEnv(`http://127.0.0.1:${portA}`));
+  }
+
+  const db = await createBenchDatabase(adminUrl);
+  // Filled once the data exists; --keep prints them so the kept database stays usable.
+  const created: { accounts?: { user: Account; admin: Account } } = {};
+  onShutdown(async () => {
+    if (opts.keep) {
+      log(`Banco de benchmark mantido (--keep): ${db.url ?? db.dataDir}`);
+      const kept = created.accounts;
+      if (kept) log(`  usuária: ${kept.user.email} / ${kept.user.password}; admin: ${kept.admin.email} / ${kept.admin.password}`);
+    } else {
+      await db.drop();
+    }
+  });
+  log(`▶ Banco de benchmark: ${db.kind} (${db.label})`);
+  log(`▶ Gerando ${opts.flows.toLocaleString("pt-BR")} fluxos…`);
+  const seeded = await seedBenchDatabase(db, { flows: opts.flows, log });
+  created.accounts = { user: seeded.user, admin: seeded.admin };
+  log(
+    `  ${seeded.flows.toLocaleString("pt-BR")} fluxos e ${seeded.authors} autores em ${seeded.seconds.flows} s ` +
+      `(migrações ${seeded.seconds.migrate} s, usuários ${seeded.seconds.users} s, vacuum/analyze ${seeded.seconds.analyze} s)`,
+  );
+  const picks = await readPicks(db);
+
+  log(`▶ Servidor de produção (logs em ${logDir()})`);
+  log(`  ${SERVER_MODE}`);
+  const env = productionEnv(`http://127.0.0.1:${portA}`, db);
+  const a: AppInstance = await startInstance("a", portA, env);
+  let b: AppInstance | undefined;
+  if (opts.instances === 2) {
+    const portB = await freePort();
+    b = await startInstance("b", portB, { ...env, APP_URL: `http://127.0.0.1:${portB}` });
+  }
+  log(`  instância A em ${a.url}${b ? `, instância B em ${b.url}` : ""}`);
+
+  const session = await login(a.url, seeded.user);
+  const shapes = selectShapes(buildShapes(picks), opts.only);
+  log("▶ Conferindo cada forma uma vez…");
+  for (const shape of shapes) log(`  ${shape.label.padEnd(58)} 200, ${await checkShape(a.url, shape, session.cookie)}`);
+
+  const idleMs = await idleLatency(a.url);
+  const estimate = shapes.length * opts.connections.length * (opts.warmup + opts.runs * opts.duration);
+  log(`▶ Medindo ${shapes.length} formas × c=${opts.connections.join(",")} (no mínimo ${Math.ceil(estimate / 60)} min)…`);
+  const measured: Measured[] = [];
+  for (const shape of shapes) {
+    for (const connections of opts.connections) {
+      const row = await measureShape(a.url, shape, {
+        connections,
+        duration: opts.duration,
+        runs: opts.runs,
+        warmup: opts.warmup,
+        idleMs,
+        headers: { Cookie: session.cookie },
+      });
+      measured.push(row);
+      const notes = [
+        row.non2xx + row.errors > 0 ? `${row.non2xx} não-2xx, ${row.errors} erros` : "",
+        row.requests === 0 ? "nenhuma resposta concluída" : "",
+        (row.idleWaitMs ?? 0) > 2000 ? `esperou ${Math.round(row.idleWaitMs! / 1000)} s o servidor terminar requisições anteriores` : "",
+      ].filter(Boolean);
+      const issues = notes.length > 0 ? `  (${notes.join("; ")})` : "";
+      log(`  ${shape.label.padEnd(58)} c=${String(connections).padEnd(3)} ${formatRate(row.rps).padStart(7)} req/s  p50 ${formatMs(row.p50).padStart(6)} ms  p99 ${formatMs(row.p99).padStart(6)} ms${issues}`);
+    }
+  }
+  const rows = evaluate(measured, db.kind);
+
+  // The last run's backlog must not weigh on the page measurements.
+  await waitUntilIdle(a.url, idleMs);
+  const dashboardJs: FirstLoadJs = await measureFirstLoadJs(a.url, "/dashboard", session.cookie);
+  let lighthouse: LighthouseScore[] | null = null;
+  if (opts.lighthouse) {
+    log("▶ Lighthouse (perfil móvel)…");
+    lighthouse = await runLighthouse(a.url, [{ path: "/" }, { path: "/login" }, { path: "/dashboard", cookie: session.cookie }], log);
+  }
+
+  let cluster: ClusterReport | null = null;
+  if (b && nginx) {
+    log("▶ Duas instâncias atrás do nginx…");
+    const proxy = await startNginx(nginx, await freePort(), [a.port, b.port]);
+    const defaultShape = buildShapes(picks).find((s) => s.id === "default")!;
+    cluster = await runClusterChecks(
+      a,
+      b,
+      proxy,
+      { user: seeded.user, admin: seeded.admin },
+      { shape: defaultShape, connections: opts.connections, duration: opts.duration, runs: opts.runs, warmup: opts.warmup, idleMs },
+      log,
+    );
+    await stopProcess(proxy.process);
+  }
+
+  const report: BenchReport = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    db: db.kind,
+    database: db.label,
+    environment: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? "",
+      platform: `${os.platform()} ${os.release()}`,
+      commit: commit(),
+      mode: SERVER_MODE,
+    },
+    options: {
+      flows: opts.flows,
+      duration: opts.duration,
+      runs: opts.runs,
+      connections: opts.connections,
+      warmup: opts.warmup,
+      instances: opts.instances,
+      only: opts.only,
+    },
+    seed: { flows: seeded.flows, authors: seeded.authors, seconds: seeded.seconds },
+    picks,
+    rows,
+    lighthouse,
+    dashboardJs,
+    cluster,
+  };
+
+  log("");
+  log(resultsTable(rows, "text"));
+  log("");
+  log(verdictLine(rows));
+  for (const target of targetsText(db.kind)) log(`  meta: ${target}`);
+  if (lighthouse) {
+    log(`\n${lighthouseTable(lighthouse, "text")}`);
+    for (const s of lighthouse) if (s.failedAudits.length > 0) log(`  ${s.page}: auditorias reprovadas — ${s.failedAudits.join(", ")}`);
+  }
+  log(`\nJavaScript da primeira carga — ${jsSummary(dashboardJs)}`);
+  if (cluster) log(`\nDuas instâncias atrás do nginx\n${clusterSection(cluster, "text")}`);
+  const files = writeReport(report);
+  log(`\nRelatório: ${path.relative(process.cwd(), files.md)} (e .json); ${path.relative(process.cwd(), files.latest)}`);
+}
+
+loadDotEnv();
+let opts: BenchOptions;
+try {
+  opts = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+installSignalHandlers();
+let exitCode = 0;
+try {
+  await main(opts);
+} catch (error) {
+  exitCode = error instanceof UsageError ? 2 : 1;
+  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
+  if (!(error instanceof UsageError) && error instanceof Error && error.stack) console.error(error.stack.split("\n").slice(1, 6).join("\n"));
+} finally {
+  await shutdown();
+}
+process.exit(exitCode);

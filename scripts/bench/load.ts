@@ -1,0 +1,123 @@
+/** HTTP side of the benchmark: sign-in, the one-off response checks and the autocannon runs. */
+import autocannon from "autocannon";
+import type { Account } from "./database";
+import type { Shape } from "./shapes";
+import { summarize, type Measured, type RunSample } from "./stats";
+
+export interface Session {
+  /** `name=value`, ready for a Cookie header. */
+  cookie: string;
+  token: string;
+}
+
+/** POST /api/auth/login; the session cookie serves SSR pages and the API alike. */
+export async function login(baseUrl: string, account: Account): Promise<Session> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`Login de ${account.email} falhou: HTTP ${res.status} ${text.slice(0, 300)}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.includes("session-token="));
+  if (!cookie) throw new Error("O login não devolveu o cookie de sessão.");
+  const { token } = JSON.parse(text) as { token: string };
+  return { cookie: cookie.split(";")[0]!, token };
+}
+
+/** Requests a shape once and fails loudly unless it is a non-empty 200 (with hits, where expected). */
+export async function checkShape(baseUrl: string, shape: Shape, cookie: string): Promise<string> {
+  const res = await fetch(`${baseUrl}${shape.path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const body = await res.text();
+  const where = `${shape.label} (${shape.path})`;
+  if (res.status !== 200) throw new Error(`${where}: esperado HTTP 200, recebido ${res.status} ${body.slice(0, 300)}`);
+  if (body.length === 0) throw new Error(`${where}: resposta vazia`);
+  if (shape.kind === "api") {
+    const json = JSON.parse(body) as { flows?: unknown[]; pagination?: { total: number } };
+    const total = json.pagination?.total ?? 0;
+    if (shape.expect === "hits" && (!json.flows || json.flows.length === 0)) throw new Error(`${where}: nenhum fluxo na resposta`);
+    if (shape.expect === "empty" && total !== 0) throw new Error(`${where}: esperava nenhum resultado, recebeu ${total}`);
+    return `${total} fluxo(s)`;
+  }
+  if (shape.kind === "ssr" && !/<html/i.test(body)) throw new Error(`${where}: a resposta não é uma página HTML`);
+  return `${Math.round(body.length / 1024)} KB`;
+}
+
+export interface LoadOptions {
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}
+
+export async function runOnce(url: string, opts: LoadOptions): Promise<RunSample> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.duration,
+    pipelining: 1,
+    timeout: 30,
+    headers: opts.headers,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function healthLatency(baseUrl: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(120_000) });
+  await res.arrayBuffer();
+  return performance.now() - started;
+}
+
+/** Typical /api/health latency of the idle server (median of a few requests). */
+export async function idleLatency(baseUrl: string): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 7; i++) samples.push(await healthLatency(baseUrl));
+  return samples.sort((a, b) => a - b)[3]!;
+}
+
+/**
+ * autocannon drops its connections when a run ends, but the server still works through the
+ * requests it had accepted. Waits until /api/health is back to its idle latency (twice in a row),
+ * so one run's backlog never lands in the next one. Returns the time waited.
+ */
+export async function waitUntilIdle(baseUrl: string, idleMs: number, timeoutMs = 300_000): Promise<number> {
+  const started = performance.now();
+  const threshold = Math.max(25, idleMs * 4);
+  let calm = 0;
+  while (calm < 2) {
+    if (performance.now() - started > timeoutMs) throw new Error(`O servidor continuou ocupado por mais de ${timeoutMs / 1000} s após a medição.`);
+    calm = (await healthLatency(baseUrl)) <= threshold ? calm + 1 : 0;
+    if (calm < 2) await new Promise((r) => setTimeout(r, 100));
+  }
+  return Math.round(performance.now() - started);
+}
+
+/**
+ * Warm-up (discarded), then `runs` measured runs, each started on an idle server; the row keeps
+ * each run and their medians.
+ */
+export async function measureShape(
+  baseUrl: string,
+  shape: Shape,
+  opts: LoadOptions & { runs: number; warmup: number; idleMs: number },
+): Promise<Measured> {
+  const url = `${baseUrl}${shape.path}`;
+  let idleWaitMs = 0;
+  if (opts.warmup > 0) {
+    idleWaitMs += await waitUntilIdle(baseUrl, opts.idleMs);
+    await runOnce(url, { ...opts, duration: opts.warmup });
+  }
+  const runs: RunSample[] = [];
+  for (let i = 0; i < opts.runs; i++) {
+    idleWaitMs += await waitUntilIdle(baseUrl, opts.idleMs);
+    runs.push(await runOnce(url, opts));
+  }
+  return { id: shape.id, label: shape.label, kind: shape.kind, path: shape.path, connections: opts.connections, runs, ...summarize(runs), idleWaitMs };
+}

@@ -1,0 +1,149 @@
+/** The run's report: one table on the terminal, JSON + Markdown under bench/results/. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ClusterReport } from "./cluster";
+import type { Picks, SeedSummary } from "./database";
+import type { FirstLoadJs, LighthouseScore } from "./lighthouse";
+import { formatMs, formatRate, formatTable, RESULT_HEADERS, resultCells, TARGETS, type DbKind, type Measured, type ResultRow } from "./stats";
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  db: DbKind;
+  database: string;
+  environment: { node: string; cpus: number; cpuModel: string; platform: string; commit: string; mode: string };
+  options: { flows: number; duration: number; runs: number; connections: number[]; warmup: number; instances: number; only: string[] | null };
+  seed: Omit<SeedSummary, "user" | "admin">;
+  picks: Picks;
+  rows: ResultRow[];
+  lighthouse: LighthouseScore[] | null;
+  dashboardJs: FirstLoadJs | null;
+  cluster: ClusterReport | null;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function resultsTable(rows: readonly ResultRow[], style: "text" | "markdown"): string {
+  return formatTable(RESULT_HEADERS, rows.map(resultCells), style);
+}
+
+export function lighthouseTable(scores: readonly LighthouseScore[], style: "text" | "markdown"): string {
+  const cell = (v: number | null) => (v === null ? "—" : String(v));
+  const ms = (v: number | undefined) => (v === undefined ? "—" : String(Math.round(v)));
+  return formatTable(
+    ["página", "performance", "acessibilidade", "boas práticas", "FCP (ms)", "LCP (ms)", "TBT (ms)", "CLS"],
+    scores.map((s) => [
+      s.page,
+      cell(s.performance),
+      cell(s.accessibility),
+      cell(s.bestPractices),
+      ms(s.metrics.fcpMs),
+      ms(s.metrics.lcpMs),
+      ms(s.metrics.tbtMs),
+      s.metrics.cls === undefined ? "—" : s.metrics.cls.toFixed(3),
+    ]),
+    style,
+  );
+}
+
+export function jsSummary(js: FirstLoadJs): string {
+  return `${js.page}: ${kb(js.totalGzipBytes)} gzip de JavaScript em ${js.scripts.length} arquivos (${kb(js.totalBytes)} sem compressão); scripts inline (payload RSC): ${kb(js.inlineGzipBytes)} gzip`;
+}
+
+function throughputTable(report: ClusterReport, style: "text" | "markdown"): string {
+  const rows: string[][] = [];
+  const pairs = report.throughput.direct.map((d, i) => [d, report.throughput.nginx[i]] as const);
+  for (const [direct, nginx] of pairs) {
+    const row = (label: string, m: Measured) => [label, String(m.connections), formatRate(m.rps), formatMs(m.p50), formatMs(m.p99)];
+    rows.push(row("1 instância (direto)", direct));
+    if (nginx) rows.push(row("2 instâncias (nginx)", nginx));
+  }
+  return formatTable(["alvo", "c", "req/s", "p50 (ms)", "p99 (ms)"], rows, style);
+}
+
+export function clusterSection(report: ClusterReport, style: "text" | "markdown"): string {
+  const mark = (ok: boolean) => (ok ? "ok" : "FALHOU");
+  const lines = [
+    `(a) sessão entre instâncias: ${mark(report.session.ok)} — ${report.session.detail}`,
+    `(b) limite de login compartilhado: ${mark(report.rateLimit.ok)} — ${report.rateLimit.detail}`,
+    `(c) configuração alterada em A, lida em B: ${mark(report.settings.ok)} — ${report.settings.detail}`,
+    "(d) GET /api/flows padrão:",
+  ];
+  const body = style === "markdown" ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n");
+  return `${body}\n\n${throughputTable(report, style)}`;
+}
+
+export function targetsText(db: DbKind): string[] {
+  return [
+    `c=${TARGETS.apiConcurrency}: toda forma de /api/flows com req/s ≥ ${TARGETS.apiMinRatio * 100}% do teto e p99 ≤ ${TARGETS.apiMaxP99Ms} ms`,
+    `SSR /dashboard: p50 ≤ ${TARGETS.dashboardMaxP50Ms} ms`,
+    db === "pglite" ? `banco embutido: toda forma com p99 ≤ ${TARGETS.embeddedMaxP99MsAtC1} ms em c=1` : `banco embutido (não se aplica a esta execução): p99 ≤ ${TARGETS.embeddedMaxP99MsAtC1} ms em c=1`,
+  ];
+}
+
+export function verdictLine(rows: readonly ResultRow[]): string {
+  const checked = rows.filter((r) => r.target.status !== "n/a");
+  const failed = checked.filter((r) => r.target.status === "fail");
+  return failed.length === 0 ? `Todas as ${checked.length} linhas com meta atendem à meta.` : `${failed.length} de ${checked.length} linhas com meta NÃO atendem à meta.`;
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const o = report.options;
+  const s = report.seed;
+  const parts = [
+    `# Benchmark — ${report.startedAt.slice(0, 16).replace("T", " ")} UTC — ${report.db}`,
+    "",
+    `- Banco: **${report.db}** (\`${report.database}\`), ${s.flows.toLocaleString("pt-BR")} fluxos e ${s.authors} autores; ` +
+      `carga em ${s.seconds.flows} s (migrações ${s.seconds.migrate} s, vacuum/analyze ${s.seconds.analyze} s)`,
+    `- Medição: ${o.duration} s por rodada, mediana de ${o.runs} rodada(s), aquecimento de ${o.warmup} s, concorrência ${o.connections.join(" e ")}` +
+      (o.only ? `; só as formas ${o.only.join(", ")}` : ""),
+    `- Servidor: ${report.environment.mode}`,
+    `- Máquina: ${report.environment.cpus} CPU(s) ${report.environment.cpuModel}, Node ${report.environment.node}, ${report.environment.platform}; commit ${report.environment.commit}`,
+    "- O gerador de carga (autocannon) roda na mesma máquina que o servidor e o banco.",
+    "",
+    "## Resultados",
+    "",
+    resultsTable(report.rows, "markdown"),
+    "",
+    verdictLine(report.rows),
+    "",
+    "Metas:",
+    "",
+    ...targetsText(report.db).map((t) => `- ${t}`),
+  ];
+  if (report.lighthouse) {
+    parts.push("", "## Lighthouse (perfil móvel)", "", lighthouseTable(report.lighthouse, "markdown"));
+    const failed = report.lighthouse.filter((s) => s.failedAudits.length > 0);
+    if (failed.length > 0) parts.push("", ...failed.map((s) => `- ${s.page}: auditorias reprovadas — ${s.failedAudits.join(", ")}`));
+  }
+  if (report.dashboardJs) parts.push("", "## JavaScript da primeira carga", "", `- ${jsSummary(report.dashboardJs)}`);
+  if (report.cluster) parts.push("", "## Duas instâncias atrás do nginx", "", clusterSection(report.cluster, "markdown"));
+  const p = report.picks;
+  parts.push(
+    "",
+    "## Valores usados nas formas",
+    "",
+    `- tag popular: \`${p.popularTag}\`; segunda tag: \`${p.secondTag}\``,
+    `- buscas: \`${p.oneWord}\`, \`${p.twoWords}\`, \`${p.accentless}\` (sem acento), \`${p.missWord}\` (sem resultado)`,
+    `- autor: \`${p.author}\`; todos os filtros: busca \`${p.combined.search}\`, tag \`${p.combined.tag}\`, autor \`${p.combined.author}\`, plataforma ${p.combined.platform}`,
+    `- página de detalhe: \`/flow/${p.flowId}\``,
+    "",
+  );
+  return parts.join("\n");
+}
+
+/** `YYYY-MM-DD-HHMM` (UTC): the file name keeps runs of the same day apart. */
+export function fileStamp(date: Date): string {
+  return date.toISOString().slice(0, 16).replace("T", "-").replace(":", "");
+}
+
+export function writeReport(report: BenchReport, dir = path.join(process.cwd(), "bench", "results")): { json: string; md: string; latest: string } {
+  mkdirSync(dir, { recursive: true });
+  const base = path.join(dir, `${fileStamp(new Date(report.startedAt))}-${report.db}`);
+  const markdown = renderMarkdown(report);
+  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${base}.md`, markdown);
+  const latest = path.join(dir, `latest-${report.db}.md`);
+  writeFileSync(latest, markdown);
+  return { json: `${base}.json`, md: `${base}.md`, latest };
+}

@@ -1,0 +1,79 @@
+/** What the benchmark requests: the ceiling, every /api/flows shape of the issue, and the SSR pages. */
+import type { Picks } from "./database";
+import type { ShapeKind } from "./stats";
+
+export interface Shape {
+  /** Stable id for `--only` and the JSON report. */
+  id: string;
+  /** Row title of the table. */
+  label: string;
+  kind: ShapeKind;
+  path: string;
+  /** What the one-off check before measuring expects of the JSON (api shapes). */
+  expect?: "hits" | "empty";
+}
+
+const flows = (params: [string, string][]) => {
+  const query = new URLSearchParams(params).toString();
+  return query ? `/api/flows?${query}` : "/api/flows";
+};
+
+export const CEILING_ID = "ceiling";
+
+export function buildShapes(picks: Picks): Shape[] {
+  const api = (id: string, label: string, params: [string, string][], expect: "hits" | "empty" = "hits"): Shape => ({
+    id,
+    label,
+    kind: "api",
+    path: flows(params),
+    expect,
+  });
+  const c = picks.combined;
+  return [
+    { id: CEILING_ID, label: "ceiling (/api/health)", kind: "ceiling", path: "/api/health" },
+    api("default", "flows: padrão", []),
+    api("sort-score", "flows: sortBy=score", [["sortBy", "score"]]),
+    api("sort-created", "flows: sortBy=createdAt", [["sortBy", "createdAt"]]),
+    api("sort-downloads", "flows: sortBy=downloadCount", [["sortBy", "downloadCount"]]),
+    api("sort-name", "flows: sortBy=name", [["sortBy", "name"]]),
+    api("page-50", "flows: page=50", [["page", "50"]]),
+    api("search-word", `flows: busca "${picks.oneWord}"`, [["search", picks.oneWord]]),
+    api("search-two-words", `flows: busca "${picks.twoWords}"`, [["search", picks.twoWords]]),
+    api("search-accent", `flows: busca "${picks.accentless}" (sem acento)`, [["search", picks.accentless]]),
+    api("search-miss", `flows: busca "${picks.missWord}" (sem resultado)`, [["search", picks.missWord]], "empty"),
+    api("tag", `flows: tag ${picks.popularTag}`, [["tags", picks.popularTag]]),
+    api("two-tags", `flows: tags ${picks.popularTag}+${picks.secondTag}`, [
+      ["tags", picks.popularTag],
+      ["tags", picks.secondTag],
+    ]),
+    api("score-range", "flows: minScore=3.5&maxScore=4.5", [
+      ["minScore", "3.5"],
+      ["maxScore", "4.5"],
+    ]),
+    api("author", `flows: author=${picks.author}`, [["author", picks.author]]),
+    api("platform", "flows: platform=MAKE", [["platform", "MAKE"]]),
+    api("combined", "flows: todos os filtros, sortBy=downloadCount", [
+      ["search", c.search],
+      ["tags", c.tag],
+      ["minScore", "3.5"],
+      ["maxScore", "4.5"],
+      ["author", c.author],
+      ["platform", c.platform],
+      ["sortBy", "downloadCount"],
+    ]),
+    { id: "ssr-dashboard", label: "SSR /dashboard", kind: "ssr", path: "/dashboard" },
+    { id: "ssr-flow", label: "SSR /flow/{id}", kind: "ssr", path: `/flow/${picks.flowId}` },
+    { id: "ssr-home", label: "SSR /", kind: "ssr", path: "/" },
+  ];
+}
+
+/** `--only`: the chosen shapes plus the ceiling (ratios need it); unknown ids are an error. */
+export function selectShapes(shapes: readonly Shape[], only: readonly string[] | null): Shape[] {
+  if (!only) return [...shapes];
+  const known = new Set(shapes.map((s) => s.id));
+  const unknown = only.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new Error(`Forma(s) desconhecida(s) em --only: ${unknown.join(", ")}. Disponíveis: ${[...known].join(", ")}`);
+  }
+  return shapes.filter((s) => s.id === CEILING_ID || only.includes(s.id));
+}

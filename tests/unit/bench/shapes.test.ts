@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import type { Picks } from "@/scripts/bench/database";
+import { nginxConfig } from "@/scripts/bench/cluster";
+import { inlineScripts, scriptSources } from "@/scripts/bench/lighthouse";
+import { fileStamp } from "@/scripts/bench/report";
+import { buildShapes, selectShapes } from "@/scripts/bench/shapes";
+
+const picks: Picks = {
+  popularTag: "ia",
+  secondTag: "whatsapp",
+  oneWord: "clientes",
+  twoWords: "planilha clientes",
+  accentless: "automacao",
+  missWord: "xilogravura",
+  author: "Araújo",
+  combined: { search: "pedidos", tag: "ia", platform: "N8N", author: "Silva" },
+  flowId: "040835ff-f7c3-46b0-bc47-0c07bbfe4443",
+};
+
+describe("shapes", () => {
+  const shapes = buildShapes(picks);
+
+  it("measures the ceiling, every /api/flows shape of the issue and three SSR pages", () => {
+    expect(shapes[0]).toMatchObject({ id: "ceiling", label: "ceiling (/api/health)", path: "/api/health" });
+    expect(shapes.filter((s) => s.kind === "api")).toHaveLength(16);
+    expect(shapes.filter((s) => s.kind === "ssr").map((s) => s.path)).toEqual(["/dashboard", `/flow/${picks.flowId}`, "/"]);
+    expect(new Set(shapes.map((s) => s.id)).size).toBe(shapes.length);
+  });
+
+  it("builds the query strings from the picks", () => {
+    const path = (id: string) => shapes.find((s) => s.id === id)!.path;
+    expect(path("default")).toBe("/api/flows");
+    expect(path("two-tags")).toBe("/api/flows?tags=ia&tags=whatsapp");
+    expect(path("search-two-words")).toBe("/api/flows?search=planilha+clientes");
+    expect(path("author")).toBe("/api/flows?author=Ara%C3%BAjo");
+    expect(path("combined")).toBe(
+      "/api/flows?search=pedidos&tags=ia&minScore=3.5&maxScore=4.5&author=Silva&platform=N8N&sortBy=downloadCount",
+    );
+    expect(shapes.find((s) => s.id === "search-miss")!.expect).toBe("empty");
+  });
+
+  it("--only keeps the ceiling and refuses unknown ids", () => {
+    expect(selectShapes(shapes, ["tag", "ssr-home"]).map((s) => s.id)).toEqual(["ceiling", "tag", "ssr-home"]);
+    expect(selectShapes(shapes, null)).toHaveLength(shapes.length);
+    expect(() => selectShapes(shapes, ["nope"])).toThrow(/nope/);
+  });
+});
+
+describe("scriptSources", () => {
+  it("collects script src and preloaded scripts once each, decoding entities", () => {
+    const html = `<html><head>
+      <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>
+      <link rel="stylesheet" href="/_next/static/css/x.css"/>
+      <link rel="modulepreload" href="/_next/static/chunks/m.js">
+      <script src="/_next/static/chunks/a.js" async=""></script>
+      <script async src='/_next/static/chunks/b.js?v=1&amp;x=2'></script>
+      <script>self.__next_f.push([1,"x"])</script>
+    </head></html>`;
+    expect(scriptSources(html)).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js?v=1&x=2", "/_next/static/chunks/m.js"]);
+    expect(inlineScripts(html)).toBe('self.__next_f.push([1,"x"])');
+  });
+});
+
+describe("nginxConfig", () => {
+  it("balances over every instance and keeps every path under the prefix", () => {
+    const conf = nginxConfig({ listenPort: 8080, upstreamPorts: [3001, 3002], prefix: "/tmp/ng", runAsRoot: false });
+    expect(conf).toContain("server 127.0.0.1:3001;");
+    expect(conf).toContain("server 127.0.0.1:3002;");
+    expect(conf).toContain("listen 127.0.0.1:8080;");
+    expect(conf).toContain("daemon off;");
+    expect(conf).not.toContain("user root");
+    const paths = [...conf.matchAll(/\s(\/[^\s;]+);/g)].map((m) => m[1]!);
+    expect(paths.length).toBeGreaterThan(5);
+    expect(paths.every((p) => p.startsWith("/tmp/ng/"))).toBe(true);
+    expect(nginxConfig({ listenPort: 1, upstreamPorts: [2], prefix: "/p", runAsRoot: true })).toContain("user root;");
+  });
+});
+
+describe("fileStamp", () => {
+  it("names result files by UTC date and minute", () => {
+    expect(fileStamp(new Date("2026-03-04T05:06:59Z"))).toBe("2026-03-04-0506");
+  });
+});

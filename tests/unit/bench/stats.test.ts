@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkTargets,
+  evaluate,
+  formatRatio,
+  formatTable,
+  formatVerdict,
+  median,
+  resultCells,
+  summarize,
+  type Measured,
+  type RunSample,
+} from "@/scripts/bench/stats";
+
+const run = (rps: number, p50: number, p99: number, extra: Partial<RunSample> = {}): RunSample => ({
+  rps,
+  p50,
+  p99,
+  requests: rps * 10,
+  non2xx: 0,
+  errors: 0,
+  ...extra,
+});
+
+function row(partial: Partial<Measured> & Pick<Measured, "id" | "kind" | "connections">): Measured {
+  return { label: partial.id, path: "/", runs: [], rps: 1000, p50: 5, p99: 20, requests: 10_000, non2xx: 0, errors: 0, ...partial };
+}
+
+describe("median", () => {
+  it("takes the middle value of an odd list, unsorted input included", () => {
+    expect(median([9, 1, 5])).toBe(5);
+    expect(median([3])).toBe(3);
+  });
+
+  it("averages the two middle values of an even list", () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it("does not reorder the caller's array", () => {
+    const values = [3, 1, 2];
+    median(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+
+  it("refuses an empty list", () => {
+    expect(() => median([])).toThrow();
+  });
+});
+
+describe("summarize", () => {
+  it("takes the median of each metric independently and sums the errors", () => {
+    const s = summarize([run(100, 5, 40), run(300, 9, 20, { non2xx: 2 }), run(200, 7, 30, { errors: 1 })]);
+    expect(s).toEqual({ rps: 200, p50: 7, p99: 30, requests: 6000, non2xx: 2, errors: 1 });
+  });
+
+  it("takes latencies only from runs that completed requests", () => {
+    const s = summarize([run(0, 0, 0, { requests: 0 }), run(4, 250, 300), run(0, 0, 0, { requests: 0 })]);
+    expect(s).toMatchObject({ rps: 0, p50: 250, p99: 300, requests: 40 });
+    expect(summarize([run(0, 0, 0, { requests: 0 })])).toMatchObject({ p50: 0, p99: 0, requests: 0 });
+  });
+});
+
+describe("checkTargets", () => {
+  it("passes an /api/flows shape at c=32 within 75% of the ceiling and p99 ≤ 60 ms", () => {
+    const check = checkTargets(row({ id: "default", kind: "api", connections: 32, rps: 760, p99: 60 }), { db: "postgres", ceilingRps: 1000 });
+    expect(check).toEqual({ status: "ok", notes: [] });
+  });
+
+  it("fails an /api/flows shape below 75% of the ceiling or above 60 ms p99, saying why", () => {
+    const check = checkTargets(row({ id: "tag", kind: "api", connections: 32, rps: 500, p99: 75 }), { db: "postgres", ceilingRps: 1000 });
+    expect(check.status).toBe("fail");
+    expect(check.notes.join(" ")).toMatch(/50%/);
+    expect(check.notes.join(" ")).toMatch(/p99 75 ms > 60 ms/);
+  });
+
+  it("has no target for /api/flows at c=1 on Postgres", () => {
+    expect(checkTargets(row({ id: "default", kind: "api", connections: 1, p99: 500 }), { db: "postgres", ceilingRps: 10 }).status).toBe("n/a");
+  });
+
+  it("applies the embedded-database p99 ≤ 30 ms at c=1 to every shape", () => {
+    expect(checkTargets(row({ id: "ssr-home", kind: "ssr", connections: 1, p99: 31 }), { db: "pglite" }).status).toBe("fail");
+    expect(checkTargets(row({ id: "ceiling", kind: "ceiling", connections: 1, p99: 30 }), { db: "pglite" }).status).toBe("ok");
+    expect(checkTargets(row({ id: "ceiling", kind: "ceiling", connections: 32, p99: 300 }), { db: "pglite" }).status).toBe("n/a");
+  });
+
+  it("checks the SSR /dashboard p50 ≤ 100 ms", () => {
+    expect(checkTargets(row({ id: "ssr-dashboard", kind: "ssr", connections: 32, p50: 100 }), { db: "postgres" }).status).toBe("ok");
+    const slow = checkTargets(row({ id: "ssr-dashboard", kind: "ssr", connections: 32, p50: 140 }), { db: "postgres" });
+    expect(slow.status).toBe("fail");
+    expect(slow.notes[0]).toMatch(/p50 140 ms > 100 ms/);
+  });
+
+  it("fails any row that saw non-2xx responses or errors", () => {
+    const check = checkTargets(row({ id: "ssr-flow", kind: "ssr", connections: 1, non2xx: 3 }), { db: "postgres" });
+    expect(check.status).toBe("fail");
+  });
+
+  it("fails any row where no request completed, whatever its targets", () => {
+    const check = checkTargets(row({ id: "ssr-flow", kind: "ssr", connections: 32, rps: 0, p50: 0, p99: 0, requests: 0 }), { db: "postgres" });
+    expect(check).toEqual({ status: "fail", notes: ["nenhuma resposta concluída durante a medição"] });
+  });
+
+  it("fails an api row at c=32 when the ceiling was not measured", () => {
+    expect(checkTargets(row({ id: "default", kind: "api", connections: 32 }), { db: "postgres" }).status).toBe("fail");
+  });
+});
+
+describe("evaluate", () => {
+  it("divides by the ceiling at the same concurrency", () => {
+    const rows = evaluate(
+      [
+        row({ id: "ceiling", kind: "ceiling", connections: 1, rps: 500 }),
+        row({ id: "ceiling", kind: "ceiling", connections: 32, rps: 2000 }),
+        row({ id: "default", kind: "api", connections: 1, rps: 250 }),
+        row({ id: "default", kind: "api", connections: 32, rps: 1600, p99: 40 }),
+      ],
+      "postgres",
+    );
+    expect(rows.map((r) => r.ratio)).toEqual([1, 1, 0.5, 0.8]);
+    expect(rows[3]!.target.status).toBe("ok");
+  });
+});
+
+describe("formatting", () => {
+  it("shows no latency for a row without completed requests", () => {
+    const [r] = evaluate([row({ id: "default", kind: "api", connections: 32, rps: 0, p50: 0, p99: 0, requests: 0 })], "postgres");
+    expect(resultCells(r!)).toEqual(["default", "32", "0.0", "—", "—", "—", "NÃO (nenhuma resposta concluída durante a medição)"]);
+  });
+
+  it("renders ratios and verdicts", () => {
+    expect(formatRatio(null)).toBe("—");
+    expect(formatRatio(0.756)).toBe("76%");
+    expect(formatVerdict({ status: "n/a", notes: [] })).toBe("—");
+    expect(formatVerdict({ status: "ok", notes: [] })).toBe("ok");
+    expect(formatVerdict({ status: "fail", notes: ["a", "b"] })).toBe("NÃO (a; b)");
+  });
+
+  it("aligns a text table, numbers to the right", () => {
+    const text = formatTable(["forma", "req/s"], [["flows: padrão", "12"], ["teto", "1234"]], "text");
+    expect(text.split("\n")).toEqual(["forma          req/s", "-------------  -----", "flows: padrão     12", "teto            1234"]);
+  });
+
+  it("renders Markdown with right-aligned numeric columns and escaped pipes", () => {
+    const md = formatTable(["forma", "p99 (ms)"], [["a|b", "3.5"], ["c", "—"]], "markdown");
+    expect(md.split("\n")).toEqual(["| forma | p99 (ms) |", "| --- | ---: |", "| a\\|b | 3.5 |", "| c | — |"]);
+  });
+
+  it("pads short rows", () => {
+    expect(formatTable(["a", "b"], [["x"]], "markdown").split("\n")[2]).toBe("| x |  |");
+  });
+});
