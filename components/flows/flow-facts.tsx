@@ -83,7 +83,7 @@ export function FlowFacts({ facts, className }: { facts: FlowFactsData; classNam
         {facts.credentials.length === 0 ? (
           <span className="text-muted-foreground">Nenhuma</span>
         ) : (
-          <ul className="grid w-full gap-1" aria-label="Credenciais necessárias">
+          <ul className="grid min-w-0 flex-1 basis-48 gap-1" aria-label="Credenciais necessárias">
             {facts.credentials.map((credential) => {
               const readable = credentialLabel(facts.platform, credential);
               return (
@@ -99,7 +99,7 @@ export function FlowFacts({ facts, className }: { facts: FlowFactsData; classNam
       {facts.communityNodes.length > 0 && (
         <Row label="Nós da comunidade">
           <PackageIcon className="size-4" aria-hidden />
-          <div className="grid w-full gap-1">
+          <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <ul className="grid gap-1" aria-label="Nós da comunidade">
               {facts.communityNodes.map((type) => (
                 <li key={type}>

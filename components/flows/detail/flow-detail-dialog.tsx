@@ -8,6 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
+const TABS = [
+  ["overview", "Visão Geral"],
+  ["graph", "Visualização"],
+  ["json", "JSON Preview"],
+  ["metadata", "Metadados"],
+  ["stats", "Estatísticas"],
+] as const;
+
 interface Props {
   title: string;
   description?: React.ReactNode;
@@ -15,8 +23,10 @@ interface Props {
   closeHref: string;
   fullPageHref?: string;
   actions?: React.ReactNode;
-  /** The four tabs of SPEC §2; absent when the viewer gets a blocked or not-found body instead. */
-  tabs?: { overview: React.ReactNode; json: React.ReactNode; metadata: React.ReactNode; stats: React.ReactNode };
+  /** The four tabs of SPEC §2 plus the diagram; absent when the viewer gets a blocked or not-found body instead. */
+  tabs?: { overview: React.ReactNode; graph: React.ReactNode; json: React.ReactNode; metadata: React.ReactNode; stats: React.ReactNode };
+  /** A miniature of the diagram at the top of 'Visão Geral'; it opens the 'Visualização' tab. */
+  thumbnail?: React.ReactNode;
   children?: React.ReactNode;
 }
 
@@ -24,9 +34,10 @@ interface Props {
  * The catalogue's flow dialog. Its content is rendered on the server; the URL (`?fluxo=id`) opens
  * it, so it can be shared and the back button closes it.
  */
-export function FlowDetailDialog({ title, description, closeHref, fullPageHref, actions, tabs, children }: Props) {
+export function FlowDetailDialog({ title, description, closeHref, fullPageHref, actions, tabs, thumbnail, children }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(true);
+  const [tab, setTab] = useState<(typeof TABS)[number][0]>("overview");
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -36,7 +47,7 @@ export function FlowDetailDialog({ title, description, closeHref, fullPageHref, 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader className="pr-6">
+        <DialogHeader className="pr-6 text-left">
           <DialogTitle title={title}>{title.length > 30 ? `${title.slice(0, 30)}…` : title}</DialogTitle>
           {description && <DialogDescription asChild><div className="flex flex-wrap items-center gap-2">{description}</div></DialogDescription>}
         </DialogHeader>
@@ -53,14 +64,28 @@ export function FlowDetailDialog({ title, description, closeHref, fullPageHref, 
           </div>
         )}
         {tabs ? (
-          <Tabs defaultValue="overview">
-            <TabsList aria-label="Detalhes do fluxo">
-              <TabsTrigger value="overview">Visão Geral</TabsTrigger>
-              <TabsTrigger value="json">JSON Preview</TabsTrigger>
-              <TabsTrigger value="metadata">Metadados</TabsTrigger>
-              <TabsTrigger value="stats">Estatísticas</TabsTrigger>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+            <TabsList aria-label="Detalhes do fluxo" className="grid h-auto w-full grid-cols-3 sm:flex sm:h-10 sm:w-fit">
+              {TABS.map(([value, label]) => (
+                <TabsTrigger key={value} value={value} className="h-8 sm:h-full">
+                  {label}
+                </TabsTrigger>
+              ))}
             </TabsList>
-            <TabsContent value="overview">{tabs.overview}</TabsContent>
+            <TabsContent value="overview" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+              {thumbnail && (
+                <button
+                  type="button"
+                  onClick={() => setTab("graph")}
+                  className="bg-muted/30 hover:bg-muted/60 focus-visible:ring-ring grid gap-1 rounded-lg border p-2 text-left transition-colors focus-visible:ring-2 focus-visible:outline-none"
+                >
+                  <span className="block max-h-40 overflow-hidden">{thumbnail}</span>
+                  <span className="text-primary text-sm font-medium">Ver diagrama completo</span>
+                </button>
+              )}
+              {tabs.overview}
+            </TabsContent>
+            <TabsContent value="graph">{tabs.graph}</TabsContent>
             <TabsContent value="json">{tabs.json}</TabsContent>
             <TabsContent value="metadata">{tabs.metadata}</TabsContent>
             <TabsContent value="stats">{tabs.stats}</TabsContent>

@@ -15,6 +15,7 @@ import { FlowDetailDialog } from "./flow-detail-dialog";
 import { FlowMetadataList, FlowStats } from "./flow-info";
 import { FlowJsonPreview } from "./flow-json-preview";
 import { FlowOverview } from "./flow-overview";
+import { FlowCompatibility, FlowDiagram, FlowThumbnail } from "./flow-visual";
 
 interface Props {
   id: string;
@@ -87,8 +88,20 @@ export async function FlowDetailModal({ id, viewer, quota, contribution, closeHr
       closeHref={closeHref}
       fullPageHref={`/flow/${flow.id}`}
       actions={<FlowActions flow={flow} viewer={viewer} quota={quota} contribution={contribution} afterDeleteHref={closeHref} />}
+      thumbnail={<FlowThumbnail flow={flow} className="max-h-40" />}
       tabs={{
-        overview: <FlowOverview flow={flow} />,
+        overview: (
+          <>
+            <FlowOverview flow={flow} />
+            <section aria-labelledby="compatibilidade" className="grid gap-3 border-t pt-4">
+              <h3 id="compatibilidade" className="font-semibold">
+                O que este fluxo precisa
+              </h3>
+              <FlowCompatibility flow={flow} />
+            </section>
+          </>
+        ),
+        graph: <FlowDiagram flow={flow} className="h-[360px] md:h-[440px]" />,
         json: <FlowJsonPreview flow={flow} />,
         metadata: <FlowMetadataList flow={flow} />,
         stats: <FlowStats flow={flow} />,

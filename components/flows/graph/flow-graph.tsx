@@ -15,7 +15,10 @@ import { PLATFORM_ACCENTS, stepsLabel } from "./graph-style";
 
 // Module-level constants: xyflow re-renders every node when these identities change.
 const NODE_TYPES = { step: StepNodeComponent };
+// On a phone a wide flow fitted whole would shrink to unreadable dots: stop at a legible zoom and
+// let the user pan from the start of the flow instead.
 const FIT_VIEW_OPTIONS = { padding: 0.12, maxZoom: 1 };
+const FIT_VIEW_OPTIONS_PHONE = { padding: 0.12, maxZoom: 1, minZoom: 0.45 };
 const MINIMAP_SIZE = { width: 160, height: 110 };
 // Culling off-screen elements pays off on big graphs; small ones stay fully in the DOM so every
 // node remains reachable with Tab.
@@ -138,7 +141,7 @@ export function FlowGraph({ graph, platform, className, showSteps = true }: Flow
           aria-label={`Diagrama do fluxo com ${stepsLabel(graph.nodes.length)}`}
           ariaLabelConfig={ARIA_LABELS}
           fitView
-          fitViewOptions={FIT_VIEW_OPTIONS}
+          fitViewOptions={desktop ? FIT_VIEW_OPTIONS : FIT_VIEW_OPTIONS_PHONE}
           minZoom={0.05}
           maxZoom={2}
           nodesDraggable={false}

@@ -8,6 +8,7 @@ import { FlowActions, isDetailBlocked } from "@/components/flows/detail/flow-act
 import { FlowMetadataList, FlowStats } from "@/components/flows/detail/flow-info";
 import { FlowJsonPreview } from "@/components/flows/detail/flow-json-preview";
 import { FlowOverview } from "@/components/flows/detail/flow-overview";
+import { FlowCompatibility, FlowDiagram } from "@/components/flows/detail/flow-visual";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -77,6 +78,12 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
               </CardContent>
             </Card>
             <Card>
+              <CardContent className="grid gap-4">
+                <h2 className="leading-none font-semibold">Visualização</h2>
+                <FlowDiagram flow={flow} />
+              </CardContent>
+            </Card>
+            <Card>
               <CardContent>
                 <FlowJsonPreview
                   flow={flow}
@@ -85,12 +92,20 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
               </CardContent>
             </Card>
           </div>
-          <Card className="h-fit">
-            <CardContent className="grid gap-4">
-              <FlowStats flow={flow} />
-              <FlowMetadataList flow={flow} />
-            </CardContent>
-          </Card>
+          <div className="grid h-fit gap-6">
+            <Card>
+              <CardContent className="grid gap-4">
+                <FlowStats flow={flow} />
+                <FlowMetadataList flow={flow} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent className="grid gap-4">
+                <h2 className="leading-none font-semibold">O que este fluxo precisa</h2>
+                <FlowCompatibility flow={flow} />
+              </CardContent>
+            </Card>
+          </div>
         </div>
       </main>
     </>
