@@ -94,6 +94,20 @@ export const flows = pgTable(
     downloadCount: integer("download_count").notNull().default(0),
     /** Null once the author's account is deleted: the flow is then credited to 'Usuário removido'. */
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Facts read from the workflow at import (lib/flows/derived.ts), kept as columns so the
+     * catalogue can filter on them: readable app names, trigger kinds, complexity slug.
+     */
+    integrations: text("integrations").array().notNull().default(sql`'{}'::text[]`),
+    triggerKinds: text("trigger_kinds").array().notNull().default(sql`'{}'::text[]`),
+    complexity: text("complexity").notNull().default("simples"),
+    nodeCount: integer("node_count").notNull().default(0),
+    /** Hash of the normalised workflow (ids, positions and names ignored): exact duplicates. */
+    contentHash: text("content_hash"),
+    /** Hash of the node types alone: near-duplicates shown to moderators. */
+    shapeHash: text("shape_hash"),
+    /** Which extraction rules filled the columns above; older rows are refreshed at migration. */
+    factsVersion: smallint("facts_version").notNull().default(0),
     searchText: text("search_text").generatedAlwaysAs(
       sql`translate(lower(name || ' ' || description), '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}')`,
     ),
@@ -117,6 +131,12 @@ export const flows = pgTable(
     index("flows_public_downloads_idx").on(t.downloadCount.desc(), t.id.desc()).where(PUBLIC_FLOW),
     index("flows_public_name_idx").on(t.name, t.id).where(PUBLIC_FLOW),
     index("flows_public_platform_score_idx").on(t.platform, t.score.desc(), t.id.desc()).where(PUBLIC_FLOW),
+    index("flows_integrations_idx").using("gin", t.integrations),
+    index("flows_trigger_kinds_idx").using("gin", t.triggerKinds),
+    index("flows_public_complexity_score_idx").on(t.complexity, t.score.desc(), t.id.desc()).where(PUBLIC_FLOW),
+    index("flows_content_hash_idx").on(t.contentHash),
+    index("flows_shape_hash_idx").on(t.shapeHash),
+    check("flows_complexity_valid", sql`${t.complexity} in ('simples', 'intermediario', 'avancado')`),
     check("flows_score_range", sql`${t.score} >= 0 and ${t.score} <= 5`),
   ],
 );

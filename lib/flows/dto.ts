@@ -1,4 +1,6 @@
 import type { Flow, Platform } from "@/db/schema";
+import type { ComplexitySlug } from "./graph/complexity";
+import type { TriggerKind } from "./graph";
 
 /** A catalogue card: never carries the workflow JSON (lean list responses). */
 export interface FlowSummary {
@@ -17,14 +19,21 @@ export interface FlowSummary {
   createdAt: string;
   updatedAt: string;
   author: { id: string | null; name: string };
+  /** Read from the workflow at upload (lib/flows/derived.ts); shown compactly on cards. */
+  complexity?: ComplexitySlug;
+  triggerKinds?: TriggerKind[];
 }
 
 export const REMOVED_AUTHOR = "Usuário removido";
 
-type SummaryRow = Omit<Flow, "metadata" | "searchText" | "authorId" | "rejectionReason"> & {
-  authorId: string | null;
-  authorName: string | null;
-};
+type SummaryRow = Pick<
+  Flow,
+  "id" | "name" | "description" | "url" | "tutorialUrl" | "tags" | "isPublic" | "status" | "platform" | "score" | "reviewCount" | "downloadCount" | "createdAt" | "updatedAt"
+> &
+  Partial<Pick<Flow, "complexity" | "triggerKinds">> & {
+    authorId: string | null;
+    authorName: string | null;
+  };
 
 export function toFlowSummary(row: SummaryRow): FlowSummary {
   return {
@@ -43,5 +52,7 @@ export function toFlowSummary(row: SummaryRow): FlowSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author: { id: row.authorId, name: row.authorName ?? REMOVED_AUTHOR },
+    ...(row.complexity !== undefined && { complexity: row.complexity as ComplexitySlug }),
+    ...(row.triggerKinds !== undefined && { triggerKinds: row.triggerKinds as TriggerKind[] }),
   };
 }

@@ -1,4 +1,5 @@
 import { toFlowGraph, type TriggerKind, TRIGGER_KINDS } from "./graph";
+import { TRIGGER_LABELS } from "./graph/types";
 import { complexityOf, countBranches, type Complexity, type ComplexitySignals } from "./graph/complexity";
 import { asArray, isObject, type JsonObject } from "./graph/json";
 import { isMakeSubflow, makeAppName, makeFamily, makeIntegration, makeTriggerKind, splitModule, isMakeCoreApp } from "./graph/make-types";
@@ -16,19 +17,9 @@ import type { DetectedPlatform } from "./platform";
  */
 
 export type { TriggerKind, Complexity, ComplexitySignals };
-export { TRIGGER_KINDS };
+export { TRIGGER_KINDS, TRIGGER_LABELS };
 export { COMPLEXITY_LEVELS, COMPLEXITY_RULE, complexityOf, complexityScore, countBranches } from "./graph/complexity";
 
-export const TRIGGER_LABELS: Record<TriggerKind, string> = {
-  webhook: "Webhook",
-  schedule: "Agendamento",
-  manual: "Execução manual",
-  chat: "Conversa (chat)",
-  form: "Formulário",
-  email: "E-mail recebido",
-  app: "Evento em aplicativo",
-  other: "Outro fluxo ou evento",
-};
 
 export interface FlowFacts {
   platform: DetectedPlatform;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
@@ -8,6 +8,7 @@ import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "./flow-fields";
+import { derivedColumns } from "./derived";
 import { buildFlowUrl } from "./import";
 import { visibleTo } from "./queries";
 import { jsonByteLength, sanitizeWorkflow } from "./sanitize";
@@ -23,10 +24,28 @@ export interface CreatedFlow extends FlowSummary {
 // Generous enough for three full batches an hour; admins importing a catalogue are not limited.
 const CREATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
 
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/**
+ * An exact duplicate (same content fingerprint) the uploader can see: a published flow, or one of
+ * their own in any state. Others' pending or private copies are not revealed here; moderators see them.
+ */
+async function rejectDuplicate(tx: Tx, contentHash: string, authorId: string) {
+  const [existing] = await tx
+    .select({ id: flows.id, name: flows.name, authorId: flows.authorId })
+    .from(flows)
+    .where(and(eq(flows.contentHash, contentHash), or(and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true)), eq(flows.authorId, authorId))))
+    .orderBy(sql`${flows.authorId} = ${authorId} desc`, flows.createdAt)
+    .limit(1);
+  if (!existing) return;
+  const message = existing.authorId === authorId ? "Você já enviou este fluxo." : "Este fluxo já existe no catálogo.";
+  throw new AppError("DUPLICATE_FLOW", message, { details: { flowId: existing.id, flow: { id: existing.id, name: existing.name } } });
+}
+
 /**
  * Stores a new flow (POST /api/flows). The JSON is sanitised first and must then fit in 1 MB (413).
- * DECISIONS §3: flows of a USER start PENDING, flows of an ADMIN are APPROVED. The same author
- * sending the same (sanitised) JSON twice gets DUPLICATE_FLOW, so a repeated batch adds nothing.
+ * DECISIONS §3: flows of a USER start PENDING, flows of an ADMIN are APPROVED. A workflow that is
+ * already in the public catalogue, or among the uploader's own flows, is a DUPLICATE_FLOW (409).
  */
 export async function createFlow({ input, viewer, origin }: { input: CreateFlowInput; viewer: Viewer; origin?: string }): Promise<CreatedFlow> {
   const isAdmin = viewer.role === "ADMIN";
@@ -40,29 +59,30 @@ export async function createFlow({ input, viewer, origin }: { input: CreateFlowI
   if (jsonByteLength(json) > FLOW_LIMITS.metadataBytes) {
     throw new AppError("PAYLOAD_TOO_LARGE", "O JSON do fluxo excede o limite de 1 MB.");
   }
-  const [duplicate] = await db
-    .select({ id: flows.id })
-    .from(flows)
-    .where(and(eq(flows.authorId, viewer.id), sql`${flows.metadata} = ${JSON.stringify(json)}::jsonb`))
-    .limit(1);
-  if (duplicate) throw new AppError("DUPLICATE_FLOW", "Você já enviou este fluxo.", { details: { flowId: duplicate.id } });
-
-  const [row] = await db
-    .insert(flows)
-    .values({
-      name: input.name,
-      description: input.description,
-      url: input.url ?? buildFlowUrl(origin ?? appUrl(), input.name),
-      tutorialUrl: input.tutorialUrl ?? null,
-      tags: input.tags,
-      isPublic: input.isPublic,
-      platform: input.platform,
-      metadata: json,
-      status: isAdmin ? "APPROVED" : "PENDING",
-      authorId: viewer.id,
-    })
-    .returning();
-  return { ...toFlowSummary({ ...row!, authorName: viewer.name }), removed };
+  const derived = derivedColumns(input.platform, json);
+  const row = await db.transaction(async (tx) => {
+    // Same fingerprint, same lock: two uploads of one workflow cannot both pass the check below.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${derived.contentHash}))`);
+    await rejectDuplicate(tx, derived.contentHash, viewer.id);
+    const [inserted] = await tx
+      .insert(flows)
+      .values({
+        name: input.name,
+        description: input.description,
+        url: input.url ?? buildFlowUrl(origin ?? appUrl(), input.name),
+        tutorialUrl: input.tutorialUrl ?? null,
+        tags: input.tags,
+        isPublic: input.isPublic,
+        platform: input.platform,
+        metadata: json,
+        ...derived,
+        status: isAdmin ? "APPROVED" : "PENDING",
+        authorId: viewer.id,
+      })
+      .returning();
+    return inserted!;
+  });
+  return { ...toFlowSummary({ ...row, authorName: viewer.name }), removed };
 }
 
 /**

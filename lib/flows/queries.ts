@@ -38,6 +38,9 @@ function filters(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">): SQ
   if (input.maxScore !== undefined) conditions.push(lte(flows.score, input.maxScore));
   if (input.platform) conditions.push(eq(flows.platform, input.platform));
   if (input.author) conditions.push(ilike(users.name, `%${escapeLike(input.author)}%`));
+  if (input.integration) conditions.push(sql`${flows.integrations} @> array[${input.integration}]::text[]`);
+  if (input.trigger) conditions.push(sql`${flows.triggerKinds} @> array[${input.trigger}]::text[]`);
+  if (input.complexity) conditions.push(eq(flows.complexity, input.complexity));
   return and(...conditions);
 }
 
@@ -79,19 +82,21 @@ function filtersFor(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">, 
 
 /**
  * The total without scanning the table: the maintained facet counts answer the common shapes (no
- * filter, one platform or one tag, plus the viewer's own unpublished flows); anything else is
+ * filter, or exactly one of platform, tag, integration, trigger and complexity, plus the viewer's
+ * own unpublished flows); anything else is
  * counted up to COUNT_CAP + 1 rows and reported as capped beyond that.
  */
 async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: Scope, viewerId: string) {
-  const narrowed = input.search || input.author || input.minScore !== undefined || input.maxScore !== undefined;
-  const facet =
-    narrowed || input.tags.length > 1 || (input.tags.length === 1 && input.platform)
-      ? null
-      : input.tags.length === 1
-        ? { kind: "tag", value: input.tags[0]! }
-        : input.platform
-          ? { kind: "platform", value: input.platform }
-          : { kind: "all", value: "" };
+  const narrowed = input.search || input.author || input.minScore !== undefined || input.maxScore !== undefined || input.tags.length > 1;
+  const facets = [
+    input.tags.length === 1 ? { kind: "tag", value: input.tags[0]! } : null,
+    input.platform ? { kind: "platform", value: input.platform } : null,
+    input.integration ? { kind: "integration", value: input.integration } : null,
+    input.trigger ? { kind: "trigger", value: input.trigger } : null,
+    input.complexity ? { kind: "complexity", value: input.complexity } : null,
+  ].filter((f) => f !== null);
+  // One facet at most: the counts are per facet, not per combination.
+  const facet = narrowed || facets.length > 1 ? null : (facets[0] ?? { kind: "all", value: "" });
   if (facet && scope !== "admin") {
     const [[pub], own] = await Promise.all([
       selectRows<{ count: number }>(db, sql`select count from flow_facets where kind = ${facet.kind} and value = ${facet.value}`),
@@ -147,6 +152,8 @@ export async function listFlows(input: ListFlowsInput, viewer: Pick<Viewer, "id"
         updatedAt: flows.updatedAt,
         authorId: flows.authorId,
         authorName: users.name,
+        complexity: flows.complexity,
+        triggerKinds: flows.triggerKinds,
       })
       .from(flows)
       .leftJoin(users, eq(users.id, flows.authorId))
@@ -173,4 +180,13 @@ export async function listFlows(input: ListFlowsInput, viewer: Pick<Viewer, "id"
     cache.set(key, list);
   }
   return list;
+}
+
+/** The apps used by the public catalogue, most used first: the options of the integration filter. */
+export async function catalogIntegrations(limit = 200): Promise<{ name: string; count: number }[]> {
+  const rows = await selectRows<{ value: string; count: number }>(
+    db,
+    sql`select value, count from flow_facets where kind = 'integration' and count > 0 order by count desc, value limit ${limit}`,
+  );
+  return rows.map((r) => ({ name: r.value, count: r.count }));
 }

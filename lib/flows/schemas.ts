@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { FLOW_LIMITS, normalizeTags } from "./flow-fields";
+import { COMPLEXITY_SLUGS } from "./graph/complexity";
+import { TRIGGER_KINDS } from "./graph/types";
 import { workflowProblem } from "./import";
 import { detectPlatform, PLATFORM_LABELS, PLATFORMS } from "./platform";
 export const SORT_FIELDS = ["score", "name", "createdAt", "downloadCount"] as const;
@@ -15,6 +17,9 @@ export const listFlowsSchema = z
     maxScore: score.optional(),
     author: z.string().trim().max(100).optional(),
     platform: z.enum(PLATFORMS, { error: "Plataforma inválida" }).optional(),
+    integration: z.string().trim().min(1).max(60, "Integração inválida").optional(),
+    trigger: z.enum(TRIGGER_KINDS, { error: "Gatilho inválido" }).optional(),
+    complexity: z.enum(COMPLEXITY_SLUGS, { error: "Complexidade inválida" }).optional(),
     page: z.coerce.number().int("Página inválida").min(1, "Página inválida").max(10_000).default(1),
     limit: z.coerce.number().int().min(1, "Limite inválido").max(100, "O limite máximo é 100").default(12),
     sortBy: z.enum(SORT_FIELDS, { error: "Ordenação inválida" }).default("score"),

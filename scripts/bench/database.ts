@@ -10,6 +10,7 @@ import { flows, users } from "../../db/schema";
 import { seed } from "../../db/seed";
 import { Rng } from "../../db/seed/random";
 import { hashPassword } from "../../lib/auth/password";
+import { derivedColumns } from "../../lib/flows/derived";
 import { FlowGenerator, generateAuthors, type BenchFlow } from "./data";
 import type { DbKind } from "./stats";
 
@@ -127,7 +128,7 @@ export async function seedBenchDatabase(
       const size = Math.min(FLOW_BATCH, opts.flows - written);
       const batch: BenchFlow[] = generator.batch(size);
       await pending;
-      pending = handle.db.insert(flows).values(batch);
+      pending = handle.db.insert(flows).values(batch.map((flow) => ({ ...flow, ...derivedColumns(flow.platform, flow.metadata) })));
       written += size;
       if (performance.now() - lastLog > 5000) {
         opts.log(`  … ${written.toLocaleString("pt-BR")} fluxos gerados (${seconds(t)} s)`);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { db, schema } from "../../db";
 import type { NewUser, User } from "../../db/schema";
 import { hashPassword } from "../../lib/auth/password";
+import { derivedColumns } from "../../lib/flows/derived";
 
 export const PASSWORD = "Teste-de-senha-9";
 let passwordHash: Promise<string> | undefined;
@@ -34,14 +35,19 @@ export async function setUser(id: string, values: Partial<NewUser>) {
 
 export async function createFlow(overrides: Partial<typeof schema.flows.$inferInsert> = {}) {
   counter += 1;
+  const platform = overrides.platform ?? "N8N";
+  const metadata = overrides.metadata ?? { nodes: [], connections: {} };
   const [flow] = await db
     .insert(schema.flows)
     .values({
       name: `Fluxo ${counter}`,
       description: "Automação de exemplo",
-      platform: "N8N",
+      platform,
       status: "APPROVED",
-      metadata: { nodes: [], connections: {} },
+      metadata,
+      ...derivedColumns(platform, metadata),
+      // The default empty workflow would make every factory flow a duplicate of the others.
+      ...(overrides.metadata === undefined && { contentHash: null, shapeHash: null }),
       ...overrides,
     })
     .returning();

@@ -8,6 +8,16 @@ import type { FlowGraph } from "./types";
 export const COMPLEXITY_LEVELS = ["Simples", "Intermediário", "Avançado"] as const;
 export type Complexity = (typeof COMPLEXITY_LEVELS)[number];
 
+/** How a level is stored and written in URLs (`?complexity=avancado`). */
+export const COMPLEXITY_SLUGS = ["simples", "intermediario", "avancado"] as const;
+export type ComplexitySlug = (typeof COMPLEXITY_SLUGS)[number];
+
+export const COMPLEXITY_BY_SLUG: Record<ComplexitySlug, Complexity> = {
+  simples: "Simples",
+  intermediario: "Intermediário",
+  avancado: "Avançado",
+};
+
 /** What the complexity score is made of. */
 export interface ComplexitySignals {
   /** Nodes (n8n), modules (Make) or blocks (Typebot), as in `nodeCount`. */

@@ -88,3 +88,15 @@ export const MAX_EDGE_LABEL = 60;
 /** How a flow starts (facts panel). Defined here because the per-tool type catalogues classify it. */
 export const TRIGGER_KINDS = ["webhook", "schedule", "manual", "chat", "form", "email", "app", "other"] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
+
+export const TRIGGER_LABELS: Record<TriggerKind, string> = {
+  webhook: "Webhook",
+  schedule: "Agendamento",
+  manual: "Execução manual",
+  chat: "Conversa (chat)",
+  form: "Formulário",
+  email: "E-mail recebido",
+  app: "Evento em aplicativo",
+  other: "Outro fluxo ou evento",
+};
+
