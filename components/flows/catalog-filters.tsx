@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { COMPLEXITY_BY_SLUG, COMPLEXITY_SLUGS } from "@/lib/flows/graph/complexity";
+import { TRIGGER_KINDS, TRIGGER_LABELS } from "@/lib/flows/graph/types";
 import { PLATFORM_LABELS, PLATFORMS } from "@/lib/flows/platform";
 import type { ListFlowsInput } from "@/lib/flows/schemas";
 import { TagFilter } from "./tag-filter";
@@ -16,12 +18,24 @@ const SORT_LABELS = { score: "Avaliação", name: "Nome", createdAt: "Data de cr
 interface Props {
   input: ListFlowsInput;
   availableTags: string[];
+  /** Apps used by the catalogue's flows, most used first (the 'Integração' options). */
+  integrations: { name: string; count: number }[];
 }
 
 /** Search box, platform filter and the 'Filtros Avançados' panel; the URL holds every value. */
-export function CatalogFilters({ input, availableTags }: Props) {
+export function CatalogFilters({ input, availableTags, integrations }: Props) {
   const { update, pending } = useCatalogUrl();
-  const hasAdvanced = input.tags.length > 0 || input.minScore !== undefined || input.maxScore !== undefined || !!input.author;
+  const hasAdvanced =
+    input.tags.length > 0 ||
+    input.minScore !== undefined ||
+    input.maxScore !== undefined ||
+    !!input.author ||
+    !!input.integration ||
+    !!input.trigger ||
+    !!input.complexity;
+  // A shared link may name an app no public flow uses (yet): keep it selectable.
+  const integrationOptions =
+    input.integration && !integrations.some((i) => i.name === input.integration) ? [{ name: input.integration, count: 0 }, ...integrations] : integrations;
   const [open, setOpen] = useState(hasAdvanced);
   const [search, setSearch] = useState(input.search ?? "");
   const [author, setAuthor] = useState(input.author ?? "");
@@ -106,7 +120,40 @@ export function CatalogFilters({ input, availableTags }: Props) {
             <Label htmlFor="author">Autor</Label>
             <Input id="author" value={author} onChange={(e) => setAuthor(e.target.value)} placeholder="Nome do autor" />
           </div>
-          <div className="grid grid-cols-2 gap-2 lg:col-span-2">
+          <div className="grid gap-2">
+            <Label htmlFor="integration">Integração</Label>
+            <NativeSelect id="integration" value={input.integration ?? ""} onChange={(e) => update({ integration: e.target.value || undefined })}>
+              <option value="">Todas as integrações</option>
+              {integrationOptions.map((i) => (
+                <option key={i.name} value={i.name}>
+                  {i.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="trigger">Gatilho</Label>
+            <NativeSelect id="trigger" value={input.trigger ?? ""} onChange={(e) => update({ trigger: e.target.value || undefined })}>
+              <option value="">Qualquer gatilho</option>
+              {TRIGGER_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {TRIGGER_LABELS[kind]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="complexity">Complexidade</Label>
+            <NativeSelect id="complexity" value={input.complexity ?? ""} onChange={(e) => update({ complexity: e.target.value || undefined })}>
+              <option value="">Qualquer complexidade</option>
+              {COMPLEXITY_SLUGS.map((slug) => (
+                <option key={slug} value={slug}>
+                  {COMPLEXITY_BY_SLUG[slug]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
             <div className="grid gap-2">
               <Label htmlFor="sortBy">Ordenar por</Label>
               <NativeSelect id="sortBy" value={input.sortBy} onChange={(e) => update({ sortBy: e.target.value })}>
@@ -125,14 +172,26 @@ export function CatalogFilters({ input, availableTags }: Props) {
               </NativeSelect>
             </div>
           </div>
-          <div className="flex flex-wrap items-end justify-end gap-2 lg:col-span-2">
+          <div className="flex flex-wrap items-end justify-end gap-2 md:col-span-2 lg:col-span-4">
             <Button
               type="button"
               variant="ghost"
               onClick={() => {
                 setSearch("");
                 setAuthor("");
-                update({ search: undefined, tags: undefined, minScore: undefined, maxScore: undefined, author: undefined, platform: undefined, sortBy: undefined, sortOrder: undefined });
+                update({
+                  search: undefined,
+                  tags: undefined,
+                  minScore: undefined,
+                  maxScore: undefined,
+                  author: undefined,
+                  platform: undefined,
+                  integration: undefined,
+                  trigger: undefined,
+                  complexity: undefined,
+                  sortBy: undefined,
+                  sortOrder: undefined,
+                });
               }}
             >
               <XIcon aria-hidden /> Limpar Filtros

@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { visibleTags } from "@/lib/flows/display";
+import { COMPLEXITY_BY_SLUG } from "@/lib/flows/graph/complexity";
+import { TRIGGER_LABELS } from "@/lib/flows/graph/types";
 import { formatNumber } from "@/lib/format";
 import { FlowCardMenu } from "./flow-card-menu";
 import { PlatformBadge } from "./platform-badge";
@@ -37,6 +39,18 @@ export function FlowCard({ flow, detailHref, viewer }: Props) {
           {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
           {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
           {!flow.isPublic && <Badge variant="outline">Privado</Badge>}
+          {flow.triggerKinds?.[0] && (
+            <Badge variant="outline" className="font-normal">
+              <span className="sr-only">Gatilho: </span>
+              {TRIGGER_LABELS[flow.triggerKinds[0]]}
+            </Badge>
+          )}
+          {flow.complexity && (
+            <Badge variant="outline" className="font-normal">
+              <span className="sr-only">Complexidade: </span>
+              {COMPLEXITY_BY_SLUG[flow.complexity]}
+            </Badge>
+          )}
         </div>
       </CardHeader>
       <CardContent className="flex-1 px-5">

@@ -5,7 +5,7 @@ import { CheckCircle2Icon, FileJsonIcon, LoaderCircleIcon, XCircleIcon, XIcon } 
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
-import { PendingBadge, RemovedList } from "./import-outcome";
+import { ExistingFlowLink, PendingBadge, RemovedList } from "./import-outcome";
 import { useBatchImport, type BatchItem } from "./use-batch-import";
 
 interface Props {
@@ -130,6 +130,7 @@ function BatchRow({ item, disabled, onRemove }: { item: BatchItem; disabled: boo
           {outcome?.ok && <PendingBadge status={outcome.flow.status} />}
         </p>
         {outcome && !outcome.ok && <p className="text-destructive text-xs break-words">{outcome.reason}</p>}
+        {outcome && !outcome.ok && outcome.existing && <ExistingFlowLink flow={outcome.existing} className="text-primary text-xs font-medium underline underline-offset-4" />}
         {outcome?.ok && <RemovedList removed={outcome.removed} className="mt-1" />}
       </div>
       {!outcome?.ok && (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ShieldCheckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { ImportOutcome } from "./submit-import";
+import type { ExistingFlow, ImportOutcome } from "./submit-import";
 
 type Success = Extract<ImportOutcome, { ok: true }>;
 
@@ -47,9 +47,18 @@ export function ImportSuccess({ outcome }: { outcome: Success }) {
           : "Seu fluxo já está publicado no catálogo."}
       </p>
       <RemovedList removed={outcome.removed} />
-      <Link href={`/flow/${outcome.flow.id}`} className="text-primary text-sm font-medium underline-offset-4 hover:underline">
+      <Link href={`/flow/${outcome.flow.id}`} className="text-primary text-sm font-medium underline underline-offset-4">
         Ver fluxo
       </Link>
     </div>
+  );
+}
+
+/** A refused duplicate: the flow that already holds this workflow. */
+export function ExistingFlowLink({ flow, className }: { flow: ExistingFlow; className?: string }) {
+  return (
+    <Link href={`/flow/${flow.id}`} className={className ?? "text-primary text-sm font-medium underline underline-offset-4"}>
+      Ver fluxo existente<span className="sr-only">: {flow.name}</span>
+    </Link>
   );
 }

@@ -6,8 +6,8 @@ import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/flows/import";
-import { ImportSuccess } from "./import-outcome";
-import { IMPORT_FAILED, submitImport, type ImportOutcome } from "./submit-import";
+import { ExistingFlowLink, ImportSuccess } from "./import-outcome";
+import { IMPORT_FAILED, submitImport, type ExistingFlow, type ImportOutcome } from "./submit-import";
 import { TextAreaField } from "./text-area-field";
 
 interface Fields {
@@ -36,6 +36,7 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Extract<ImportOutcome, { ok: true }>>();
+  const [existing, setExisting] = useState<ExistingFlow>();
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
   // Fields the user has not edited follow the new content's fallbacks; edited ones are kept.
@@ -43,6 +44,7 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
     setText(next);
     setFileName(nextFileName);
     setError(undefined);
+    setExisting(undefined);
     const fresh = suggestionsFor(next, nextFileName);
     setFields((current) => ({
       name: current.name === suggested.name ? fresh.name : current.name,
@@ -81,7 +83,10 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
     const result = await submitImport(built.payload);
     setPending(false);
     onBusyChange(false);
-    if (!result.ok) return toast.error("Erro ao importar", { description: result.reason || IMPORT_FAILED });
+    if (!result.ok) {
+      setExisting(result.existing);
+      return toast.error("Erro ao importar", { description: result.reason || IMPORT_FAILED });
+    }
     const inReview = result.flow.status === "PENDING";
     toast.success("Fluxo importado com sucesso.", { description: inReview ? "Ele está em análise e aparece no catálogo após a aprovação." : undefined });
     setOutcome(result);
@@ -133,6 +138,14 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
       <TextAreaField id="import-description" label="Descrição" className="min-h-16" value={fields.description} maxLength={FLOW_LIMITS.descriptionMax} placeholder={DEFAULT_IMPORT_DESCRIPTION} onChange={set("description")} />
       <Field id="import-tags" label="Tags" hint="Separe as tags por vírgula." value={fields.tags} placeholder="whatsapp, crm, ia" onChange={set("tags")} />
       <p className="text-muted-foreground text-xs">Fluxos importados são sempre públicos. Credenciais, dados de execução e valores que parecem segredos são removidos antes de salvar.</p>
+      {existing && (
+        <div role="alert" className="border-destructive/40 bg-destructive/5 grid gap-1 rounded-md border p-3 text-sm">
+          <p>
+            Este fluxo já está na Fluxoteca como <strong className="break-words">{existing.name}</strong>.
+          </p>
+          <ExistingFlowLink flow={existing} />
+        </div>
+      )}
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>
           {pending ? "Importando..." : "Importar fluxo"}

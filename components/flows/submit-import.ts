@@ -6,7 +6,18 @@ import type { CreatedFlow } from "@/lib/flows/mutations";
 /** What happened to one imported flow: the stored flow and what the sanitiser removed, or why not. */
 export type ImportOutcome =
   | { ok: true; flow: Pick<CreatedFlow, "id" | "name" | "status">; removed: string[] }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; existing?: ExistingFlow };
+
+/** The flow an upload duplicates (409 DUPLICATE_FLOW), to link to instead. */
+export interface ExistingFlow {
+  id: string;
+  name: string;
+}
+
+function existingFlow(details: Record<string, unknown> | undefined): ExistingFlow | undefined {
+  const flow = details?.flow as Partial<ExistingFlow> | undefined;
+  return typeof flow?.id === "string" && typeof flow.name === "string" ? { id: flow.id, name: flow.name } : undefined;
+}
 
 export const IMPORT_FAILED = "Não foi possível importar o fluxo.";
 
@@ -18,7 +29,8 @@ export async function submitImport(payload: CreateFlowPayload): Promise<ImportOu
     return { ok: true, flow: { id, name, status }, removed: removed ?? [] };
   }
   if (result.network) return { ok: false, reason: "Erro de conexão. Tente novamente." };
-  return { ok: false, reason: result.message ?? IMPORT_FAILED };
+  const existing = result.code === "DUPLICATE_FLOW" ? existingFlow(result.details) : undefined;
+  return { ok: false, reason: result.message ?? IMPORT_FAILED, ...(existing && { existing }) };
 }
 
 const isJsonFile = (file: File) => /\.json$/i.test(file.name);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db, schema } from "@/db";
+import { db, schema, selectRows } from "@/db";
 import { FOLD_FROM, FOLD_TO } from "@/db/schema";
 import { toFlowSummary, type FlowSummary } from "@/lib/flows/dto";
 import type { AdminFlowSort, AdminListFlowsInput, ModerationStatus } from "./flow-schemas";
@@ -15,6 +15,45 @@ export interface AdminFlow extends FlowSummary {
   rejectionReason: string | null;
   /** The latest approval or rejection, if any. */
   moderation: { decision: Exclude<ModerationStatus, "PENDING">; at: string; by: string | null } | null;
+  /**
+   * Other flows with the same workflow (`exact`: same content fingerprint) or built from the same
+   * node types: what a moderator should compare before approving. At most three, exact ones first.
+   */
+  similar: SimilarFlow[];
+}
+
+export interface SimilarFlow {
+  id: string;
+  name: string;
+  status: ModerationStatus;
+  exact: boolean;
+}
+
+const SIMILAR_LIMIT = 3;
+
+/** Near-duplicates of each listed flow, in one query through the fingerprint indexes. */
+async function similarFlows(ids: string[]): Promise<Map<string, SimilarFlow[]>> {
+  const out = new Map<string, SimilarFlow[]>();
+  if (ids.length === 0) return out;
+  const rows = await selectRows<{ flow_id: string; id: string; name: string; status: ModerationStatus; exact: boolean }>(
+    db,
+    sql`select f.id as flow_id, o.id, o.name, o.status, o.exact
+        from ${flows} f
+        cross join lateral (
+          select o.id, o.name, o.status, coalesce(o.content_hash = f.content_hash, false) as exact
+          from ${flows} o
+          where o.id <> f.id and (o.content_hash = f.content_hash or o.shape_hash = f.shape_hash)
+          order by exact desc, o.created_at, o.id
+          limit ${SIMILAR_LIMIT}
+        ) o
+        where f.id in ${sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`}`,
+  );
+  for (const row of rows) {
+    const list = out.get(row.flow_id) ?? [];
+    list.push({ id: row.id, name: row.name, status: row.status, exact: row.exact });
+    out.set(row.flow_id, list);
+  }
+  return out;
 }
 
 export interface AdminFlowList {
@@ -108,6 +147,7 @@ export async function listAdminFlows(input: AdminListFlowsInput): Promise<AdminF
     db.select({ status: flows.status, total: count() }).from(flows).groupBy(flows.status),
   ]);
   const total = totalRow?.total ?? 0;
+  const similar = await similarFlows(rows.map((r) => r.flow.id));
   const statusCounts: Record<ModerationStatus, number> = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
   for (const row of statusRows) statusCounts[row.status] = row.total;
   return {
@@ -119,6 +159,7 @@ export async function listAdminFlows(input: AdminListFlowsInput): Promise<AdminF
         decision && decision !== "PENDING" && moderatedAt
           ? { decision, at: new Date(moderatedAt).toISOString(), by: moderatorName ?? null }
           : null,
+      similar: similar.get(flow.id) ?? [],
     })),
     pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
     statusCounts,

@@ -1,7 +1,16 @@
 // Browser-side JSON calls with one error shape, so every form handles failures the same way.
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message?: string; code?: string; fieldErrors?: Record<string, string[] | undefined>; network?: boolean };
+  | {
+      ok: false;
+      status: number;
+      message?: string;
+      code?: string;
+      fieldErrors?: Record<string, string[] | undefined>;
+      /** The body's other fields, e.g. `flow` of a DUPLICATE_FLOW. */
+      details?: Record<string, unknown>;
+      network?: boolean;
+    };
 
 export function postJson<T = Record<string, unknown>>(url: string, body?: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
   return sendJson<T>("POST", url, body, init);
@@ -35,7 +44,9 @@ async function sendJson<T>(method: string, url: string, body: unknown, init: Req
   }
   const data = await res.json().catch(() => ({}));
   if (res.ok) return { ok: true, status: res.status, data: data as T };
-  return { ok: false, status: res.status, message: data.message, code: data.code, fieldErrors: data.fieldErrors };
+  // Error bodies carry their extra fields next to message and code (`{ message, code, flow }`).
+  const { message, code, fieldErrors, ...details } = data;
+  return { ok: false, status: res.status, message, code, fieldErrors, details };
 }
 
 /** Only same-site relative paths are followed after login (no open redirects). */

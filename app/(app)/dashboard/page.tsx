@@ -11,7 +11,7 @@ import { ContributionReturnNotice } from "@/components/payments/contribution-ret
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { computeQuota } from "@/lib/downloads/quota";
-import { listFlows } from "@/lib/flows/queries";
+import { catalogIntegrations, listFlows } from "@/lib/flows/queries";
 import { listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
 import { formatNumber } from "@/lib/format";
 import { resolveReturnedContribution } from "@/lib/payments/return";
@@ -63,7 +63,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const returned = await contributionReturn(raw, viewer);
   const parsed = listFlowsSchema.safeParse(searchParamsToListInput(raw));
   const input = parsed.success ? parsed.data : listFlowsSchema.parse({});
-  const [list, settings] = await Promise.all([listFlows(input, viewer), getSettings()]);
+  const [list, settings, integrations] = await Promise.all([listFlows(input, viewer), getSettings(), catalogIntegrations()]);
 
   const hrefFor = (page: number) => catalogHref(raw, { page: String(page) });
   const detailFor = (id: string) => catalogHref(raw, { fluxo: id });
@@ -84,7 +84,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
           </div>
           <ImportButton />
         </div>
-        <CatalogFilters input={input} availableTags={list.availableTags} />
+        <CatalogFilters input={input} availableTags={list.availableTags} integrations={integrations} />
         {!parsed.success && (
           <p role="alert" className="text-destructive text-sm">
             Alguns filtros do endereço eram inválidos e foram ignorados.

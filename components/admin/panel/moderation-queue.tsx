@@ -1,10 +1,35 @@
 import Link from "next/link";
-import { InboxIcon } from "lucide-react";
+import { CopyIcon, InboxIcon } from "lucide-react";
 import { PlatformBadge } from "@/components/flows/platform-badge";
-import type { AdminFlow } from "@/lib/admin/flows";
+import type { AdminFlow, SimilarFlow } from "@/lib/admin/flows";
 import { adminTabHref } from "@/lib/admin/tabs";
 import { formatDateTime } from "@/lib/format";
 import { ModerationButtons } from "./moderation-buttons";
+
+const STATUS_NOTE: Record<SimilarFlow["status"], string> = { APPROVED: "publicado", PENDING: "em análise", REJECTED: "rejeitado" };
+
+/** What the moderator should compare before approving: exact copies and flows of the same pieces. */
+function SimilarFlows({ similar }: { similar: SimilarFlow[] }) {
+  if (similar.length === 0) return null;
+  const exact = similar.some((s) => s.exact);
+  return (
+    <div className={exact ? "text-destructive flex items-start gap-1.5 text-xs" : "text-muted-foreground flex items-start gap-1.5 text-xs"}>
+      <CopyIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+      <p className="min-w-0 break-words">
+        {exact ? "Possível duplicata de " : "Parecido com "}
+        {similar.map((s, i) => (
+          <span key={s.id}>
+            {i > 0 && ", "}
+            <Link href={`/flow/${s.id}`} className="underline underline-offset-2">
+              {s.name}
+            </Link>{" "}
+            ({s.exact ? "mesmo fluxo" : "mesmos tipos de nó"}, {STATUS_NOTE[s.status]})
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}
 
 /** The oldest flows waiting for review, each with 'Aprovar' and 'Rejeitar'. */
 export function ModerationQueue({ flows, total }: { flows: AdminFlow[]; total: number }) {
@@ -33,6 +58,7 @@ export function ModerationQueue({ flows, total }: { flows: AdminFlow[]; total: n
                 Enviado por {flow.author.name}
                 {flow.authorEmail ? ` (${flow.authorEmail})` : ""} em {formatDateTime(flow.createdAt)}
               </p>
+              <SimilarFlows similar={flow.similar} />
             </div>
             <ModerationButtons flow={flow} />
           </li>
@@ -41,7 +67,7 @@ export function ModerationQueue({ flows, total }: { flows: AdminFlow[]; total: n
       {total > flows.length && (
         <p className="text-muted-foreground text-sm">
           Mostrando os {flows.length} mais antigos de {total}.{" "}
-          <Link href={adminTabHref("fluxos", { status: "PENDING", sort: "oldest" })} className="text-primary underline-offset-4 hover:underline">
+          <Link href={adminTabHref("fluxos", { status: "PENDING", sort: "oldest" })} className="text-primary underline underline-offset-4">
             Ver todos em análise
           </Link>
         </p>
