@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
  */
 export function DataTable({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px]">
+    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 relative overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px]">
       <table className={cn("w-full min-w-[40rem] caption-bottom text-sm", className)}>{children}</table>
     </div>
   );

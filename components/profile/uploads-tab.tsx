@@ -38,7 +38,7 @@ export function UploadsTab({ uploads }: { uploads: UploadList | null }) {
     return (
       <EmptyState icon={UploadIcon} title="Você ainda não enviou nenhum fluxo.">
         Envie um JSON do n8n, Typebot ou Make pelo botão &ldquo;Enviar fluxo&rdquo; do{" "}
-        <Link href="/dashboard" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/dashboard" className="text-primary underline underline-offset-4">
           catálogo
         </Link>
         . Ele aparece aqui enquanto é analisado.

@@ -10,7 +10,7 @@ const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
-        destructive: "border-transparent bg-destructive text-white dark:bg-destructive/80",
+        destructive: "border-transparent bg-destructive-solid text-white",
         outline: "text-foreground",
         success: "border-transparent bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950",
         warning: "border-transparent bg-amber-400 text-amber-950",

@@ -14,7 +14,7 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "bg-muted text-muted-foreground inline-flex h-10 w-fit max-w-full items-center justify-start overflow-x-auto rounded-lg p-1",
+        "bg-muted text-muted-foreground relative inline-flex h-10 w-fit max-w-full items-center justify-start overflow-x-auto rounded-lg p-1",
         className,
       )}
       {...props}

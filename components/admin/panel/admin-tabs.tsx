@@ -34,8 +34,8 @@ export function AdminTabs({ active, pendingFlows, children }: Props) {
   }
 
   return (
-    <Tabs value={shown} onValueChange={select} activationMode="manual" className="gap-6">
-      <TabsList aria-label="Seções do painel administrativo" className="w-full justify-start sm:w-fit">
+    <Tabs value={shown} onValueChange={select} activationMode="manual" className="min-w-0 gap-6">
+      <TabsList aria-label="Seções do painel administrativo" className="w-full justify-start overflow-x-auto sm:w-fit">
         {ADMIN_TABS.map((tab) => (
           <TabsTrigger key={tab} value={tab}>
             {ADMIN_TAB_LABELS[tab]}

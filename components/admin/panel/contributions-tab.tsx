@@ -30,7 +30,7 @@ export async function ContributionsTab({ raw }: { raw: RawParams }) {
   const all = CONTRIBUTION_STATUSES.reduce((sum, s) => sum + byStatus[s], 0);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <section aria-label="Totais de contribuições" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
         <StatCard label="Total arrecadado" value={formatMoney(list.totals.approvedAmount)} hint="Soma das contribuições aprovadas" icon={HandCoinsIcon} />
         <StatCard label="Contribuições aprovadas" value={formatNumber(list.totals.approvedCount)} icon={BadgeCheckIcon} />

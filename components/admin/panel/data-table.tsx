@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 export function DataTable({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
   return (
     // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
-    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 max-w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px]">
+    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 relative max-w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px]">
       <table className={cn("w-full min-w-[40rem] caption-bottom text-sm", className)}>{children}</table>
     </div>
   );

@@ -22,7 +22,7 @@ export function DownloadsChart({ series }: { series: DayCount[] }) {
         (peak ? `; pico de ${formatNumber(peak.count)} em ${formatDayLong(peak.date)}.` : ".");
 
   return (
-    <figure className="grid gap-4" aria-labelledby="downloads-chart-title">
+    <figure className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-labelledby="downloads-chart-title">
       <figcaption className="grid gap-1">
         <h2 id="downloads-chart-title" className="leading-none font-semibold">
           Downloads por dia

@@ -41,7 +41,7 @@ export async function OverviewTab() {
   const rate = stats.growth.usersGrowthRate;
   const lastMonthDownloads = stats.downloadsPerDay.reduce((sum, d) => sum + d.count, 0);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <section aria-label="Números da plataforma">
         <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
           <StatCard label="Usuários" value={formatNumber(o.totalUsers)} hint={`${formatNumber(o.activeUsers)} ativos`} icon={UsersIcon} />
@@ -76,7 +76,7 @@ export async function OverviewTab() {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           <CardContent>
             <DownloadsChart series={stats.downloadsPerDay} />

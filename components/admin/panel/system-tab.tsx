@@ -43,7 +43,7 @@ function rows(info: SystemInfo): { label: string; value: React.ReactNode }[] {
 export async function SystemTab() {
   const info = await getSystemInfo();
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>

@@ -30,7 +30,7 @@ export function UsersTable({ users, viewerId, filtered, labelledBy }: Props) {
   }
   return (
     // tabIndex: a scrollable region must be reachable by keyboard to scroll it.
-    <div role="region" aria-labelledby={labelledBy} tabIndex={0} className="focus-visible:ring-ring/50 overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px]">
+    <div role="region" aria-labelledby={labelledBy} tabIndex={0} className="focus-visible:ring-ring/50 relative overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px]">
       <table className="w-full min-w-[760px] text-sm" aria-labelledby={labelledBy}>
         <thead className="bg-muted/50 border-b">
           <tr>

@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme } from "./helpers";
+
+const PASSWORD = "cafe-com-pao-42";
+
+async function signInAdmin(page: Page) {
+  const res = await page.request.post("/api/auth/login", { data: { email: "admin@fluxoteca.dev", password: "fluxoteca-demo" } });
+  expect(res.ok()).toBe(true);
+}
+
+/** A new verified user, signed in on `page`. */
+async function freshUser(page: Page, name: string): Promise<string> {
+  const email = `${name.split(" ")[0]!.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+  await page.request.post("/api/auth/register", { data: { name, email, password: PASSWORD } });
+  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
+  const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return email;
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test.describe("admin area", () => {
+  test("an admin approves a pending flow and it appears in another user's catalogue", async ({ page, browser }) => {
+    const author = await newPage(browser);
+    await freshUser(author, "Otávio Nunes");
+    const name = `Relatório semanal ${Date.now()}`;
+    const created = await author.request.post("/api/flows", {
+      data: {
+        name,
+        description: "Envia o relatório semanal de vendas por e-mail.",
+        platform: "N8N",
+        tags: ["relatorios"],
+        metadata: {
+          nodes: [
+            { id: "1", name: "Toda segunda", type: "n8n-nodes-base.scheduleTrigger", typeVersion: 1, position: [0, 0], parameters: {} },
+            { id: "2", name: "E-mail", type: "n8n-nodes-base.emailSend", typeVersion: 2, position: [240, 0], parameters: { subject: `Vendas ${Date.now()}` } },
+          ],
+          connections: { "Toda segunda": { main: [[{ node: "E-mail", type: "main", index: 0 }]] } },
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    const reader = await newPage(browser);
+    await freshUser(reader, "Clara Mendes");
+    await reader.goto(`/dashboard?search=${encodeURIComponent(name)}`);
+    await expect(reader.getByText("0 fluxo(s) encontrado(s)")).toBeVisible();
+
+    await signInAdmin(page);
+    await page.goto("/admin?aba=fluxos");
+    await page.getByRole("button", { name: `Aprovar ${name}` }).first().click();
+    await expect(page.getByText("Fluxo aprovado").first()).toBeVisible();
+
+    await reader.goto(`/dashboard?search=${encodeURIComponent(name)}`);
+    await expect(reader.getByRole("heading", { name })).toBeVisible();
+  });
+
+  test("an admin bans a user, who is signed out on their next request", async ({ page, browser }) => {
+    const user = await newPage(browser);
+    const email = await freshUser(user, "Bruno Teixeira");
+    await user.goto("/dashboard");
+    await expect(user.getByText("Olá,")).toBeVisible();
+
+    await signInAdmin(page);
+    await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
+    await page.getByRole("button", { name: "Editar Bruno Teixeira" }).click();
+    const dialog = page.getByRole("dialog", { name: "Editar usuário" });
+    await dialog.getByLabel("Status").selectOption("BANNED");
+    await dialog.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("row", { name: /Bruno Teixeira/ })).toContainText("Banido");
+
+    await user.goto("/dashboard");
+    await expect(user).toHaveURL(/\/login/);
+    const api = await user.request.get("/api/flows");
+    expect(api.status()).toBe(401);
+    const again = await user.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+    expect(again.ok()).toBe(false);
+  });
+
+  test("an admin changes the free download limit and a user's counter follows", async ({ page, browser }) => {
+    const user = await newPage(browser);
+    await freshUser(user, "Helena Duarte");
+    await user.goto("/dashboard");
+    await expect(user.getByText("2 downloads restantes")).toBeVisible();
+
+    await signInAdmin(page);
+    await page.goto("/admin");
+    const limit = page.getByLabel("Downloads gratuitos por usuário");
+    try {
+      await limit.fill("5");
+      await page.getByRole("button", { name: "Salvar configurações" }).click();
+      await expect(page.getByText("Configurações salvas").first()).toBeVisible();
+      await user.reload();
+      await expect(user.getByText("5 downloads restantes")).toBeVisible();
+    } finally {
+      // The other browser tests expect the default limit.
+      const res = await page.request.post("/api/admin/settings", { data: { free_download_limit: 2 } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await user.reload();
+    await expect(user.getByText("2 downloads restantes")).toBeVisible();
+  });
+
+  for (const theme of THEMES) {
+    for (const viewport of VIEWPORTS) {
+      test(`admin screens at ${viewport.name}px, ${theme}`, async ({ page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await useTheme(page, theme);
+        await signInAdmin(page);
+        for (const [path, name] of [
+          ["/admin", "visao-geral"],
+          ["/admin?aba=fluxos", "fluxos"],
+          ["/admin?aba=usuarios", "usuarios"],
+          ["/admin?aba=contribuicoes", "contribuicoes"],
+          ["/admin?aba=sistema", "sistema"],
+          ["/admin/users", "users"],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
+          await expectNoSeriousA11yViolations(page);
+          await screenshot(page, `admin-${name}-${theme}-${viewport.name}`);
+        }
+      });
+    }
+  }
+});
