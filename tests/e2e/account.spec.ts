@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, distinctClientIp } from "./helpers";
 
 const PASSWORD = "cafe-com-pao-42";
 const NEW_PASSWORD = "pao-de-queijo-77";
 
 async function freshUser(page: Page, name: string): Promise<string> {
   const email = `conta.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name, email, password: PASSWORD } });
+  await page.request.post("/api/auth/register", { data: { name, email, password: PASSWORD }, headers: distinctClientIp() });
   const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
   await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
   const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });

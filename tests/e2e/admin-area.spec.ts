@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, distinctClientIp } from "./helpers";
 
 const PASSWORD = "cafe-com-pao-42";
 
@@ -11,7 +11,7 @@ async function signInAdmin(page: Page) {
 /** A new verified user, signed in on `page`. */
 async function freshUser(page: Page, name: string): Promise<string> {
   const email = `${name.split(" ")[0]!.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name, email, password: PASSWORD } });
+  await page.request.post("/api/auth/register", { data: { name, email, password: PASSWORD }, headers: distinctClientIp() });
   const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
   await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
   const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });

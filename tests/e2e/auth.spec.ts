@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LoginPage, linkFromOutbox } from "./pages/login-page";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, distinctClientIp } from "./helpers";
 
 const unique = () => `pessoa.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
 
@@ -35,7 +35,7 @@ test.describe("accounts", () => {
   test("forgot password → reset from the outbox → log in with the new password", async ({ page }) => {
     // A fresh account: other tests sign in as the seeded demo users with their known password.
     const email = unique();
-    await page.request.post("/api/auth/register", { data: { name: "Otávio Lins", email, password: "cafe-com-pao-42" } });
+    await page.request.post("/api/auth/register", { data: { name: "Otávio Lins", email, password: "cafe-com-pao-42" }, headers: distinctClientIp() });
     const login = new LoginPage(page);
     await login.goto("/forgot-password");
     await page.getByLabel("Email").fill(email);
@@ -95,7 +95,7 @@ test.describe("accounts", () => {
 
 test("a signed-in non-admin sees 'Acesso Restrito' at /admin", async ({ page }) => {
   const email = unique();
-  await page.request.post("/api/auth/register", { data: { name: "Davi Rocha", email, password: "cafe-com-pao-42" } });
+  await page.request.post("/api/auth/register", { data: { name: "Davi Rocha", email, password: "cafe-com-pao-42" }, headers: distinctClientIp() });
   const verifyPath = await linkFromOutbox(page, email, "/verify-email");
   const token = new URL(verifyPath, "http://x").searchParams.get("token");
   await page.request.post("/api/email/verify", { data: { token } });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { distinctClientIp } from "./helpers";
 
 async function freshUser(page: Page, name: string) {
   const email = `baixa.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name, email, password: "cafe-com-pao-42" } });
+  await page.request.post("/api/auth/register", { data: { name, email, password: "cafe-com-pao-42" }, headers: distinctClientIp() });
   const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
   await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
   await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } });

@@ -24,3 +24,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * Registration is limited per client address (10 an hour). Every browser test registers from its
+ * own documentation-range address, as users behind a proxy would, so the suite stays under it.
+ */
+export function distinctClientIp(): Record<string, string> {
+  const n = Math.floor(Math.random() * 65_000);
+  return { "x-forwarded-for": `198.51.${n >> 8}.${(n & 255) || 1}` };
+}
