@@ -116,6 +116,8 @@ export const flows = pgTable(
   },
   (t) => [
     index("flows_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // `/fluxos/{slug}` finds its flow by the end of `url` (like '%/fluxos/slug').
+    index("flows_url_trgm_idx").using("gin", t.url.op("gin_trgm_ops")),
     index("flows_tags_idx").using("gin", t.tags),
     index("flows_author_idx").on(t.authorId, t.createdAt.desc()),
     index("flows_status_idx").on(t.status, t.createdAt),

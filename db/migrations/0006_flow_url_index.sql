@@ -1,0 +1,1 @@
+CREATE INDEX "flows_url_trgm_idx" ON "flows" USING gin ("url" gin_trgm_ops);
