@@ -120,6 +120,8 @@ export const flows = pgTable(
     index("flows_url_trgm_idx").using("gin", t.url.op("gin_trgm_ops")),
     index("flows_tags_idx").using("gin", t.tags),
     index("flows_author_idx").on(t.authorId, t.createdAt.desc()),
+    // Every signed-in request asks whether the viewer has flows outside the public catalogue.
+    index("flows_author_unpublished_idx").on(t.authorId).where(sql`not (status = 'APPROVED' and is_public)`),
     index("flows_status_idx").on(t.status, t.createdAt),
     index("flows_score_idx").on(t.score.desc(), t.id),
     index("flows_created_at_idx").on(t.createdAt.desc(), t.id),

@@ -1,13 +1,24 @@
 import "server-only";
 import { cache } from "react";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { headers } from "next/headers";
-import { db, schema } from "@/db";
+import { getDatabase, schema, type Database } from "@/db";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
 import { readSessionToken, sessionCookieName } from "./session-token";
 
-export type Viewer = Pick<User, "id" | "name" | "email" | "role" | "status" | "downloadCount" | "hasContributed" | "contributionCents" | "emailVerifiedAt" | "createdAt" | "tokenVersion">;
+/**
+ * What a catalogue page depends on besides its filters: the catalogue version (the list cache key;
+ * null if its row is missing) and whether the viewer has flows outside the public catalogue.
+ */
+export interface CatalogState {
+  version: string | null;
+  hasUnpublishedFlows: boolean;
+}
+
+export type Viewer = Pick<User, "id" | "name" | "email" | "role" | "status" | "downloadCount" | "hasContributed" | "contributionCents" | "emailVerifiedAt" | "createdAt" | "tokenVersion"> & {
+  catalog: CatalogState;
+};
 
 function tokenFrom(h: Headers): string | null {
   const bearer = h.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1];
@@ -23,16 +34,12 @@ function tokenFrom(h: Headers): string | null {
 }
 
 /**
- * Resolves the signed-in user from the Auth.js session cookie or an `Authorization: Bearer` token,
- * re-reading the user row on every request (DECISIONS §3): a ban, an INACTIVE status or a newer
- * token version (password change or reset) ends the session at once. The `user-id` header is ignored.
+ * The user row plus the catalogue state, in one round trip. Built once per database handle as a
+ * named prepared statement: it runs on nearly every request, and building the SQL each time cost
+ * more than running it.
  */
-export async function resolveViewer(h: Headers): Promise<Viewer | null> {
-  const token = tokenFrom(h);
-  if (!token) return null;
-  const claims = await readSessionToken(token);
-  if (!claims) return null;
-  const [user] = await db
+function buildViewerQuery(database: Database) {
+  return database
     .select({
       id: schema.users.id,
       name: schema.users.name,
@@ -45,12 +52,39 @@ export async function resolveViewer(h: Headers): Promise<Viewer | null> {
       emailVerifiedAt: schema.users.emailVerifiedAt,
       createdAt: schema.users.createdAt,
       tokenVersion: schema.users.tokenVersion,
+      catalogVersion: sql<string | null>`(select version::text from catalog_version where id = 1)`,
+      // Plain SQL on purpose: in a one-table select Drizzle leaves column names unqualified, and
+      // "id" inside the subquery would then mean flows.id.
+      hasUnpublishedFlows: sql<boolean>`exists (select 1 from flows f where f.author_id = "users"."id" and not (f.status = 'APPROVED' and f.is_public))`,
     })
     .from(schema.users)
-    .where(eq(schema.users.id, claims.sub))
-    .limit(1);
+    .where(eq(schema.users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("viewer");
+}
+
+const viewerQueries = new WeakMap<Database, ReturnType<typeof buildViewerQuery>>();
+
+function viewerQuery(database: Database) {
+  let query = viewerQueries.get(database);
+  if (!query) viewerQueries.set(database, (query = buildViewerQuery(database)));
+  return query;
+}
+
+/**
+ * Resolves the signed-in user from the Auth.js session cookie or an `Authorization: Bearer` token,
+ * re-reading the user row on every request (DECISIONS §3): a ban, an INACTIVE status or a newer
+ * token version (password change or reset) ends the session at once. The `user-id` header is ignored.
+ */
+export async function resolveViewer(h: Headers): Promise<Viewer | null> {
+  const token = tokenFrom(h);
+  if (!token) return null;
+  const claims = await readSessionToken(token);
+  if (!claims) return null;
+  const [user] = await viewerQuery(getDatabase().db).execute({ id: claims.sub });
   if (!user || user.status !== "ACTIVE" || user.tokenVersion !== claims.tv) return null;
-  return user;
+  const { catalogVersion, hasUnpublishedFlows, ...rest } = user;
+  return { ...rest, catalog: { version: catalogVersion, hasUnpublishedFlows } };
 }
 
 /** The viewer of the current server render or server action, read once per request. */

@@ -57,23 +57,17 @@ export const COUNT_CAP = 10_000;
 type Scope = "admin" | "public" | `user:${string}`;
 
 const PUBLIC = and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true))!;
-const cache = new ListCache<FlowList>();
+/** A cached page, with its JSON serialised on first use: the API answers a hit without re-encoding. */
+interface CachedList {
+  list: FlowList;
+  json?: string;
+}
 
-/**
- * One round trip: the catalogue version (cache key; null if its row is missing, which disables the
- * cache rather than risk stale pages) and whether the viewer has unpublished flows.
- */
-async function catalogState(viewer: Pick<Viewer, "id" | "role">): Promise<{ version: string | null; scope: Scope }> {
-  const ownHidden =
-    viewer.role === "ADMIN"
-      ? sql`false`
-      : sql`exists (select 1 from ${flows} where ${flows.authorId} = ${viewer.id} and not (${flows.status} = 'APPROVED' and ${flows.isPublic}))`;
-  const [row] = await selectRows<{ version: string | null; own_hidden: boolean }>(
-    db,
-    sql`select (select version::text from catalog_version where id = 1) as version, ${ownHidden} as own_hidden`,
-  );
-  const scope: Scope = viewer.role === "ADMIN" ? "admin" : row?.own_hidden ? `user:${viewer.id}` : "public";
-  return { version: row?.version ?? null, scope };
+const cache = new ListCache<CachedList>();
+
+function scopeOf(viewer: Pick<Viewer, "id" | "role" | "catalog">): Scope {
+  if (viewer.role === "ADMIN") return "admin";
+  return viewer.catalog.hasUnpublishedFlows ? `user:${viewer.id}` : "public";
 }
 
 function filtersFor(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">, scope: Scope): SQL | undefined {
@@ -124,9 +118,23 @@ async function publicTags(): Promise<string[]> {
   return rows.map((r) => r.value).sort((a, b) => a.localeCompare(b, "pt-BR"));
 }
 
+type ListViewer = Pick<Viewer, "id" | "role" | "catalog">;
+
 /** The catalogue page: filtered, sorted, paginated summaries plus the catalogue's tags. */
-export async function listFlows(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">): Promise<FlowList> {
-  const { version, scope } = await catalogState(viewer);
+export async function listFlows(input: ListFlowsInput, viewer: ListViewer): Promise<FlowList> {
+  return (await cachedList(input, viewer)).list;
+}
+
+/** The same page as JSON text, for the API. */
+export async function listFlowsJson(input: ListFlowsInput, viewer: ListViewer): Promise<string> {
+  const entry = await cachedList(input, viewer);
+  entry.json ??= JSON.stringify(entry.list);
+  return entry.json;
+}
+
+async function cachedList(input: ListFlowsInput, viewer: ListViewer): Promise<CachedList> {
+  const { version } = viewer.catalog;
+  const scope = scopeOf(viewer);
   const key = version === null ? null : `${version}|${scope}|${JSON.stringify(input)}`;
   const hit = key === null ? undefined : cache.get(key);
   if (hit) return hit;
@@ -175,11 +183,12 @@ export async function listFlows(input: ListFlowsInput, viewer: Pick<Viewer, "id"
     },
     availableTags,
   };
+  const entry: CachedList = { list };
   if (key !== null && version !== null) {
     cache.prune(version);
-    cache.set(key, list);
+    cache.set(key, entry);
   }
-  return list;
+  return entry;
 }
 
 /** The apps used by the public catalogue, most used first: the options of the integration filter. */

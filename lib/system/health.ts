@@ -10,13 +10,16 @@ export interface Health {
   time: string;
 }
 
-/** Cheap liveness + readiness probe: one round trip to the database. */
+/**
+ * Cheap liveness + readiness probe: one primary-key read of a table the migrations create, so an
+ * unmigrated database reports "degraded" too.
+ */
 export async function checkHealth(): Promise<Health> {
   const kind = getDatabase().kind;
   const started = performance.now();
   let reachable = true;
   try {
-    await db.execute(sql`select 1`);
+    await db.execute(sql`select version from catalog_version where id = 1`);
   } catch (error) {
     console.error("Banco de dados indisponível:", error);
     reachable = false;

@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
-import { listFlows } from "@/lib/flows/queries";
+import { listFlowsJson } from "@/lib/flows/queries";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { createFlow } from "@/lib/flows/mutations";
 import { createFlowSchema, listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
@@ -10,7 +10,9 @@ import { readJson } from "@/lib/http/request";
 export const GET = handle(async (req) => {
   const viewer = await requireUser(req);
   const input = listFlowsSchema.parse(searchParamsToListInput(new URL(req.url).searchParams));
-  return Response.json(await listFlows(input, viewer), { headers: { "Cache-Control": "private, no-store" } });
+  return new Response(await listFlowsJson(input, viewer), {
+    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store" },
+  });
 });
 
 // POST /api/flows – creates a flow from workflow JSON (sanitised; PENDING until an admin approves it)

@@ -1,0 +1,1 @@
+CREATE INDEX "flows_author_unpublished_idx" ON "flows" USING btree ("author_id") WHERE not (status = 'APPROVED' and is_public);
