@@ -119,25 +119,28 @@ export const flows = pgTable(
     // `/fluxos/{slug}` finds its flow by the end of `url` (like '%/fluxos/slug').
     index("flows_url_trgm_idx").using("gin", t.url.op("gin_trgm_ops")),
     index("flows_tags_idx").using("gin", t.tags),
-    index("flows_author_idx").on(t.authorId, t.createdAt.desc()),
+    index("flows_author_idx").on(t.authorId, t.createdAt),
     // Every signed-in request asks whether the viewer has flows outside the public catalogue.
     index("flows_author_unpublished_idx").on(t.authorId).where(sql`not (status = 'APPROVED' and is_public)`),
     index("flows_status_idx").on(t.status, t.createdAt),
-    index("flows_score_idx").on(t.score.desc(), t.id),
-    index("flows_created_at_idx").on(t.createdAt.desc(), t.id),
-    index("flows_download_count_idx").on(t.downloadCount.desc(), t.id),
+    index("flows_score_idx").on(t.score, t.id),
+    index("flows_created_at_idx").on(t.createdAt, t.id),
+    index("flows_download_count_idx").on(t.downloadCount, t.id),
     index("flows_name_idx").on(t.name, t.id),
-    index("flows_platform_score_idx").on(t.platform, t.score.desc()),
+    index("flows_platform_score_idx").on(t.platform, t.score, t.id),
     // The public catalogue is what almost every request lists: partial indexes keep its sorts
     // index-only walks that never visit pending, rejected or private rows.
-    index("flows_public_score_idx").on(t.score.desc(), t.id.desc()).where(PUBLIC_FLOW),
-    index("flows_public_created_idx").on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_FLOW),
-    index("flows_public_downloads_idx").on(t.downloadCount.desc(), t.id.desc()).where(PUBLIC_FLOW),
+    // Every sort index is ascending on purpose: `ORDER BY x DESC` means NULLS FIRST, which a
+    // `DESC NULLS LAST` index (what `` generates) cannot serve, while an ascending btree is
+    // read backwards for DESC and forwards for ASC.
+    index("flows_public_score_idx").on(t.score, t.id).where(PUBLIC_FLOW),
+    index("flows_public_created_idx").on(t.createdAt, t.id).where(PUBLIC_FLOW),
+    index("flows_public_downloads_idx").on(t.downloadCount, t.id).where(PUBLIC_FLOW),
     index("flows_public_name_idx").on(t.name, t.id).where(PUBLIC_FLOW),
-    index("flows_public_platform_score_idx").on(t.platform, t.score.desc(), t.id.desc()).where(PUBLIC_FLOW),
+    index("flows_public_platform_score_idx").on(t.platform, t.score, t.id).where(PUBLIC_FLOW),
     index("flows_integrations_idx").using("gin", t.integrations),
     index("flows_trigger_kinds_idx").using("gin", t.triggerKinds),
-    index("flows_public_complexity_score_idx").on(t.complexity, t.score.desc(), t.id.desc()).where(PUBLIC_FLOW),
+    index("flows_public_complexity_score_idx").on(t.complexity, t.score, t.id).where(PUBLIC_FLOW),
     index("flows_content_hash_idx").on(t.contentHash),
     index("flows_shape_hash_idx").on(t.shapeHash),
     check("flows_complexity_valid", sql`${t.complexity} in ('simples', 'intermediario', 'avancado')`),
@@ -186,7 +189,7 @@ export const flowModerations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("flow_moderations_flow_created_idx").on(t.flowId, t.createdAt.desc()),
+    index("flow_moderations_flow_created_idx").on(t.flowId, t.createdAt),
     check("flow_moderations_decision", sql`${t.decision} <> 'PENDING'`),
   ],
 );
@@ -209,7 +212,7 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex("reviews_flow_user_key").on(t.flowId, t.userId),
     index("reviews_user_idx").on(t.userId),
-    index("reviews_flow_created_idx").on(t.flowId, t.createdAt.desc()),
+    index("reviews_flow_created_idx").on(t.flowId, t.createdAt),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -228,7 +231,7 @@ export const downloads = pgTable(
   },
   (t) => [
     uniqueIndex("downloads_user_flow_key").on(t.userId, t.flowId),
-    index("downloads_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("downloads_user_created_idx").on(t.userId, t.createdAt),
     index("downloads_flow_idx").on(t.flowId),
     index("downloads_created_idx").on(t.createdAt),
   ],
@@ -254,8 +257,8 @@ export const contributions = pgTable(
   },
   (t) => [
     uniqueIndex("contributions_provider_payment_key").on(t.provider, t.providerPaymentId),
-    index("contributions_user_idx").on(t.userId, t.createdAt.desc()),
-    index("contributions_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("contributions_user_idx").on(t.userId, t.createdAt),
+    index("contributions_status_created_idx").on(t.status, t.createdAt),
     check("contributions_amount_positive", sql`${t.amountCents} > 0`),
   ],
 );
@@ -283,7 +286,7 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [
     uniqueIndex("one_time_tokens_hash_key").on(t.tokenHash),
-    index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose, t.createdAt.desc()),
+    index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose, t.createdAt),
   ],
 );
 
@@ -298,7 +301,7 @@ export const emailOutbox = pgTable(
     html: text("html").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_to_created_idx").on(t.to, t.createdAt.desc())],
+  (t) => [index("email_outbox_to_created_idx").on(t.to, t.createdAt)],
 );
 
 /** Fixed-window counters shared by every app instance (login, register, recovery, resend). */
