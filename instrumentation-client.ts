@@ -1,0 +1,2 @@
+// Runs in the browser before the app hydrates (Next.js `instrumentation-client`).
+import "@/lib/client/zod-jitless";
