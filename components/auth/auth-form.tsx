@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { MailWarningIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2Icon, Loader2Icon, XCircleIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { ResendVerificationDialog } from "./resend-verification-dialog";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { CheckIcon, CopyIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 
 /** Copies text and says 'Copiado!' for 2 s (SPEC §9); failures toast 'Erro ao copiar'. */

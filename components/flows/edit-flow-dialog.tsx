@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { z } from "zod";
 import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { CheckCircle2Icon, FileJsonIcon, LoaderCircleIcon, XCircleIcon, XIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { ExistingFlowLink, PendingBadge, RemovedList } from "./import-outcome";

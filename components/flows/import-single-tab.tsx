@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { BarcodeIcon, CheckIcon, CreditCardIcon, QrCodeIcon, XIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import type { DemoMethod } from "@/lib/payments/schemas";

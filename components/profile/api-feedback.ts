@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { ApiResult } from "@/lib/client/api";
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;

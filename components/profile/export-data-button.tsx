@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FileDownIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { saveBlob } from "@/lib/client/download-workflow";
 import { SIGNED_OUT_MESSAGE } from "./api-feedback";

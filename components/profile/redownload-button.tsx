@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { DownloadIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { downloadWorkflow } from "@/lib/client/download-workflow";
 import { failureMessage, handleSignedOut } from "./api-feedback";

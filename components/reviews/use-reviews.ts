@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { deleteJson, getJson, postJson, putJson, type ApiResult } from "@/lib/client/api";
 import type { ReviewDTO, ReviewInput, ReviewList } from "@/lib/reviews/schemas";
 

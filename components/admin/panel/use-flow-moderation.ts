@@ -2,7 +2,7 @@
 
 import { useCallback, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { postJson, type ApiResult } from "@/lib/client/api";
 
 function failure(result: Extract<ApiResult<unknown>, { ok: false }>, fallback: string): string {

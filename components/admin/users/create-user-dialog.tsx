@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { UserPlusIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { z } from "zod";
 import { Field } from "@/components/auth/field";
 import { PasswordField } from "@/components/auth/password-field";

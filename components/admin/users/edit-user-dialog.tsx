@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { z } from "zod";
 import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
