@@ -3,10 +3,12 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { DownloadIcon, HeartHandshakeIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { ContributionDialog, type ContributionSettings } from "@/components/payments/contribution-dialog";
+import type { ContributionSettings } from "@/components/payments/contribution-dialog";
+import { ContributionDialog, preloadContributionDialog } from "@/components/payments/lazy-contribution-dialog";
 import { downloadWorkflow } from "@/lib/client/download-workflow";
+import { useOpened } from "@/lib/client/use-opened";
 
 interface Props {
   flowId: string;
@@ -20,6 +22,7 @@ export function DownloadButton({ flowId, canDownload, settings }: Props) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [contributeOpen, setContributeOpen] = useState(false);
+  const contributeMounted = useOpened(contributeOpen);
 
   async function download() {
     if (!canDownload) return setContributeOpen(true);
@@ -38,11 +41,11 @@ export function DownloadButton({ flowId, canDownload, settings }: Props) {
 
   return (
     <>
-      <Button type="button" onClick={download} disabled={pending}>
+      <Button type="button" onClick={download} disabled={pending} onPointerEnter={preloadContributionDialog} onFocus={preloadContributionDialog}>
         {canDownload ? <DownloadIcon aria-hidden /> : <HeartHandshakeIcon aria-hidden />}
         {pending ? "Baixando..." : canDownload ? "Download" : "Contribuir para Baixar"}
       </Button>
-      <ContributionDialog open={contributeOpen} onOpenChange={setContributeOpen} {...settings} />
+      {contributeMounted && <ContributionDialog open={contributeOpen} onOpenChange={setContributeOpen} {...settings} />}
     </>
   );
 }

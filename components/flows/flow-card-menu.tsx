@@ -4,13 +4,13 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ExternalLinkIcon, EyeIcon, LinkIcon, MoreVerticalIcon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
-import { toast } from "sonner";
-import { ReviewsDialog, type ReviewViewer } from "@/components/reviews/reviews-dialog";
+import { toast } from "@/lib/client/toast";
+import type { ReviewViewer } from "@/components/reviews/reviews-panel";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { FlowSummary } from "@/lib/flows/dto";
-import { DeleteFlowDialog } from "./delete-flow-dialog";
-import { EditFlowDialog } from "./edit-flow-dialog";
+import { useOpened } from "@/lib/client/use-opened";
+import { DeleteFlowDialog, EditFlowDialog, preloadOwnerDialogs, preloadReviewsDialog, ReviewsDialog } from "./lazy-flow-dialogs";
 
 interface Props {
   flow: Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
@@ -25,6 +25,15 @@ export function FlowCardMenu({ flow, detailHref, viewer, canEdit }: Props) {
   const router = useRouter();
   const [dialog, setDialog] = useState<"reviews" | "edit" | "delete" | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
+  const reviewsMounted = useOpened(dialog === "reviews");
+  const editMounted = useOpened(dialog === "edit");
+  const deleteMounted = useOpened(dialog === "delete");
+  // Opening the menu fetches the dialogs its items lead to.
+  const preload = (open: boolean) => {
+    if (!open) return;
+    preloadReviewsDialog();
+    if (canEdit) preloadOwnerDialogs();
+  };
 
   async function copyLink() {
     try {
@@ -37,7 +46,7 @@ export function FlowCardMenu({ flow, detailHref, viewer, canEdit }: Props) {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={preload}>
         <DropdownMenuTrigger asChild>
           <Button type="button" variant="ghost" size="icon" className="relative z-10 size-8" aria-label={`Mais opções de ${flow.name}`}>
             <MoreVerticalIcon aria-hidden />
@@ -73,21 +82,19 @@ export function FlowCardMenu({ flow, detailHref, viewer, canEdit }: Props) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ReviewsDialog
-        flowId={flow.id}
-        flowName={flow.name}
-        viewer={viewer}
-        open={dialog === "reviews"}
-        onOpenChange={close}
-        showTrigger={false}
-        onChanged={() => router.refresh()}
-      />
-      {canEdit && (
-        <>
-          <EditFlowDialog flow={flow} open={dialog === "edit"} onOpenChange={close} onSaved={() => router.refresh()} />
-          <DeleteFlowDialog flow={flow} open={dialog === "delete"} onOpenChange={close} onDeleted={() => router.refresh()} />
-        </>
+      {reviewsMounted && (
+        <ReviewsDialog
+          flowId={flow.id}
+          flowName={flow.name}
+          viewer={viewer}
+          open={dialog === "reviews"}
+          onOpenChange={close}
+          showTrigger={false}
+          onChanged={() => router.refresh()}
+        />
       )}
+      {canEdit && editMounted && <EditFlowDialog flow={flow} open={dialog === "edit"} onOpenChange={close} onSaved={() => router.refresh()} />}
+      {canEdit && deleteMounted && <DeleteFlowDialog flow={flow} open={dialog === "delete"} onOpenChange={close} onDeleted={() => router.refresh()} />}
     </>
   );
 }

@@ -1,21 +1,28 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { UploadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ImportDialog } from "./import-dialog";
+import { useOpened } from "@/lib/client/use-opened";
+
+// The dialog (tabs, JSON reading, platform detection, schemas) loads when the button is reached, not with the catalogue.
+const loadDialog = () => import("./import-dialog");
+const ImportDialog = dynamic(() => loadDialog().then((m) => m.ImportDialog), { ssr: false });
+const preload = () => void loadDialog();
 
 /** Opens the JSON upload dialog from the catalogue; imported flows show up after a refresh. */
 export function ImportButton() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const mounted = useOpened(open);
   return (
     <>
-      <Button type="button" onClick={() => setOpen(true)}>
+      <Button type="button" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
         <UploadIcon aria-hidden /> Enviar fluxo
       </Button>
-      <ImportDialog open={open} onOpenChange={setOpen} onImported={() => router.refresh()} />
+      {mounted && <ImportDialog open={open} onOpenChange={setOpen} onImported={() => router.refresh()} />}
     </>
   );
 }

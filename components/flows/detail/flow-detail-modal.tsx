@@ -11,7 +11,7 @@ import { getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
 import { formatCount } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { FlowActions, isDetailBlocked } from "./flow-actions";
-import { FlowDetailDialog } from "./flow-detail-dialog";
+import { FlowDetailDialog } from "./lazy-flow-detail-dialog";
 import { FlowMetadataList, FlowStats } from "./flow-info";
 import { FlowJsonPreview } from "./flow-json-preview";
 import { FlowOverview } from "./flow-overview";
