@@ -1,40 +1,19 @@
 "use client";
 
-import Link from "next/link";
-import { LogOutIcon, MenuIcon, ShieldIcon, UserIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { useLogout } from "./logout-button";
+import { MenuIcon } from "lucide-react";
+import { DeferredMenuTrigger } from "@/components/ui/deferred-menu-trigger";
+import { useDeferred } from "@/lib/client/use-deferred";
+import type { MobileMenuProps } from "./mobile-menu-content";
 
-/** Below 768 px the header collapses into this menu (SPEC §2). */
-export function MobileMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
-  const { logout } = useLogout();
+const load = () => import("./mobile-menu-content").then((m) => m.MobileMenuContent);
+
+/** Below 768 px the header collapses into this menu (SPEC §2); its code loads when first used. */
+export function MobileMenu(props: MobileMenuProps) {
+  const { Component, preload, activate } = useDeferred(load);
+  if (Component) return <Component {...props} />;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" aria-label="Abrir menu">
-          <MenuIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel className="truncate">Olá, {name}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/profile">
-            <UserIcon aria-hidden /> Perfil
-          </Link>
-        </DropdownMenuItem>
-        {isAdmin && (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <ShieldIcon aria-hidden /> Admin
-            </Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={logout}>
-          <LogOutIcon aria-hidden /> Sair
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenuTrigger variant="outline" size="icon" aria-label="Abrir menu" onPreload={preload} onActivate={activate}>
+      <MenuIcon aria-hidden />
+    </DeferredMenuTrigger>
   );
 }

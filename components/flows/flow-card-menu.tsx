@@ -1,100 +1,27 @@
 "use client";
 
-import { useState } from "react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { ExternalLinkIcon, EyeIcon, LinkIcon, MoreVerticalIcon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
-import { toast } from "@/lib/client/toast";
-import type { ReviewViewer } from "@/components/reviews/reviews-panel";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import type { FlowSummary } from "@/lib/flows/dto";
-import { useOpened } from "@/lib/client/use-opened";
-import { DeleteFlowDialog, EditFlowDialog, preloadOwnerDialogs, preloadReviewsDialog, ReviewsDialog } from "./lazy-flow-dialogs";
+import { MoreVerticalIcon } from "lucide-react";
+import { DeferredMenuTrigger } from "@/components/ui/deferred-menu-trigger";
+import { useDeferred } from "@/lib/client/use-deferred";
+import type { FlowCardMenuProps } from "./flow-card-menu-content";
 
-interface Props {
-  flow: Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
-  detailHref: string;
-  viewer: ReviewViewer;
-  /** Decided on the server (author or admin); the API checks again. */
-  canEdit: boolean;
-}
+// The menu (Radix, positioning, dialogs) is not part of the catalogue's first load.
+const load = () => import("./flow-card-menu-content").then((m) => m.FlowCardMenuContent);
 
-/** A card's more-options menu: details, page, copy link, reviews, and edit/delete for the author or an admin. */
-export function FlowCardMenu({ flow, detailHref, viewer, canEdit }: Props) {
-  const router = useRouter();
-  const [dialog, setDialog] = useState<"reviews" | "edit" | "delete" | null>(null);
-  const close = (open: boolean) => !open && setDialog(null);
-  const reviewsMounted = useOpened(dialog === "reviews");
-  const editMounted = useOpened(dialog === "edit");
-  const deleteMounted = useOpened(dialog === "delete");
-  // Opening the menu fetches the dialogs its items lead to.
-  const preload = (open: boolean) => {
-    if (!open) return;
-    preloadReviewsDialog();
-    if (canEdit) preloadOwnerDialogs();
-  };
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(new URL(`/flow/${flow.id}`, window.location.origin).toString());
-      toast.success("Copiado!");
-    } catch {
-      toast.error("Erro ao copiar");
-    }
-  }
-
+/** A card's more-options button; the menu itself loads when first used. */
+export function FlowCardMenu(props: FlowCardMenuProps) {
+  const { Component, preload, activate } = useDeferred(load);
+  if (Component) return <Component {...props} />;
   return (
-    <>
-      <DropdownMenu onOpenChange={preload}>
-        <DropdownMenuTrigger asChild>
-          <Button type="button" variant="ghost" size="icon" className="relative z-10 size-8" aria-label={`Mais opções de ${flow.name}`}>
-            <MoreVerticalIcon aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem asChild>
-            <Link href={detailHref} scroll={false}>
-              <EyeIcon aria-hidden /> Ver detalhes
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link href={`/flow/${flow.id}`}>
-              <ExternalLinkIcon aria-hidden /> Abrir página do fluxo
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={copyLink}>
-            <LinkIcon aria-hidden /> Copiar link
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setDialog("reviews")}>
-            <StarIcon aria-hidden /> Avaliações
-          </DropdownMenuItem>
-          {canEdit && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => setDialog("edit")}>
-                <PencilIcon aria-hidden /> Editar
-              </DropdownMenuItem>
-              <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-                <Trash2Icon aria-hidden /> Excluir
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {reviewsMounted && (
-        <ReviewsDialog
-          flowId={flow.id}
-          flowName={flow.name}
-          viewer={viewer}
-          open={dialog === "reviews"}
-          onOpenChange={close}
-          showTrigger={false}
-          onChanged={() => router.refresh()}
-        />
-      )}
-      {canEdit && editMounted && <EditFlowDialog flow={flow} open={dialog === "edit"} onOpenChange={close} onSaved={() => router.refresh()} />}
-      {canEdit && deleteMounted && <DeleteFlowDialog flow={flow} open={dialog === "delete"} onOpenChange={close} onDeleted={() => router.refresh()} />}
-    </>
+    <DeferredMenuTrigger
+      variant="ghost"
+      size="icon"
+      className="relative z-10 size-8"
+      aria-label={`Mais opções de ${props.flow.name}`}
+      onPreload={preload}
+      onActivate={activate}
+    >
+      <MoreVerticalIcon aria-hidden />
+    </DeferredMenuTrigger>
   );
 }

@@ -102,6 +102,8 @@ export interface FirstLoadJs {
   scripts: ScriptSize[];
   totalBytes: number;
   totalGzipBytes: number;
+  /** `<script nomodule>` polyfills: only browsers without ES modules download them, so they are not in the totals. */
+  legacyGzipBytes: number;
   /** Inline <script> bodies (the RSC payload and Next's bootstrap), gzip-compressed together. */
   inlineGzipBytes: number;
 }
@@ -114,12 +116,18 @@ function attribute(tag: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeEntities(value);
 }
 
-/** Every script URL a page loads up front: `<script src>` plus `<link rel=preload|modulepreload as=script>`. */
-export function scriptSources(html: string): string[] {
+/**
+ * Every script URL a page loads up front in a current browser: `<script src>` plus
+ * `<link rel=preload|modulepreload as=script>`. `<script nomodule>` goes to `legacy`: browsers that
+ * run modules never fetch it.
+ */
+export function scriptSources(html: string, legacy: string[] = []): string[] {
   const found = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src");
-    if (src) found.add(src);
+    if (!src) continue;
+    if (/\snomodule(?:[\s=>]|$)/i.test(tag)) legacy.push(src);
+    else found.add(src);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, "rel")?.toLowerCase();
@@ -140,7 +148,9 @@ export async function measureFirstLoadJs(baseUrl: string, page: string, cookie: 
   if (res.status !== 200) throw new Error(`${page}: HTTP ${res.status} ao medir o JavaScript`);
   const html = await res.text();
   const scripts: ScriptSize[] = [];
-  for (const src of scriptSources(html)) {
+  const legacy: string[] = [];
+  let legacyGzipBytes = 0;
+  for (const src of scriptSources(html, legacy)) {
     const url = new URL(src, baseUrl);
     if (url.origin !== new URL(baseUrl).origin) continue;
     const chunk = await fetch(url);
@@ -148,12 +158,17 @@ export async function measureFirstLoadJs(baseUrl: string, page: string, cookie: 
     const body = Buffer.from(await chunk.arrayBuffer());
     scripts.push({ src: url.pathname, bytes: body.length, gzipBytes: gzipSync(body).length });
   }
+  for (const src of legacy) {
+    const chunk = await fetch(new URL(src, baseUrl));
+    if (chunk.ok) legacyGzipBytes += gzipSync(Buffer.from(await chunk.arrayBuffer())).length;
+  }
   if (scripts.length === 0) throw new Error(`${page}: nenhum <script src> encontrado no HTML`);
   return {
     page,
     scripts,
     totalBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
     totalGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    legacyGzipBytes,
     inlineGzipBytes: gzipSync(Buffer.from(inlineScripts(html))).length,
   };
 }

@@ -31,7 +31,7 @@ export function lighthouseTable(scores: readonly LighthouseScore[], style: "text
   const cell = (v: number | null) => (v === null ? "—" : String(v));
   const ms = (v: number | undefined) => (v === undefined ? "—" : String(Math.round(v)));
   return formatTable(
-    ["página", "performance", "acessibilidade", "boas práticas", "FCP (ms)", "LCP (ms)", "TBT (ms)", "CLS"],
+    ["página", "performance", "acessibilidade", "boas práticas", "FCP (ms)", "LCP (ms)", "TBT (ms)", "CLS", "meta"],
     scores.map((s) => [
       s.page,
       cell(s.performance),
@@ -41,13 +41,30 @@ export function lighthouseTable(scores: readonly LighthouseScore[], style: "text
       ms(s.metrics.lcpMs),
       ms(s.metrics.tbtMs),
       s.metrics.cls === undefined ? "—" : s.metrics.cls.toFixed(3),
+      lighthouseVerdict(s),
     ]),
     style,
   );
 }
 
+/** "ok" or what misses the Lighthouse targets. */
+export function lighthouseVerdict(s: Pick<LighthouseScore, "performance" | "accessibility" | "bestPractices">): string {
+  const t = TARGETS.lighthouse;
+  const misses = [
+    (s.performance ?? 0) < t.performance && `performance < ${t.performance}`,
+    (s.accessibility ?? 0) < t.accessibility && `acessibilidade < ${t.accessibility}`,
+    (s.bestPractices ?? 0) < t.bestPractices && `boas práticas < ${t.bestPractices}`,
+  ].filter(Boolean);
+  return misses.length === 0 ? "ok" : `NÃO (${misses.join("; ")})`;
+}
+
 export function jsSummary(js: FirstLoadJs): string {
-  return `${js.page}: ${kb(js.totalGzipBytes)} gzip de JavaScript em ${js.scripts.length} arquivos (${kb(js.totalBytes)} sem compressão); scripts inline (payload RSC): ${kb(js.inlineGzipBytes)} gzip`;
+  const verdict = js.totalGzipBytes <= TARGETS.dashboardMaxJsKb * 1024 ? "ok" : "NÃO";
+  return `${jsLine(js)} — meta ≤ ${TARGETS.dashboardMaxJsKb} KB: ${verdict}`;
+}
+
+function jsLine(js: FirstLoadJs): string {
+  return `${js.page}: ${kb(js.totalGzipBytes)} gzip de JavaScript em ${js.scripts.length} arquivos (${kb(js.totalBytes)} sem compressão); scripts inline (payload RSC): ${kb(js.inlineGzipBytes)} gzip; fora do total, polyfills \`nomodule\` só para navegadores sem módulos: ${kb(js.legacyGzipBytes)} gzip`;
 }
 
 function throughputTable(report: ClusterReport, style: "text" | "markdown"): string {

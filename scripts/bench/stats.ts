@@ -54,6 +54,10 @@ export const TARGETS = {
   embeddedMaxP99MsAtC1: 30,
   /** Concurrency the /api/flows targets apply to. */
   apiConcurrency: 32,
+  /** First-load JavaScript of a signed-in /dashboard, gzip. */
+  dashboardMaxJsKb: 150,
+  /** Lighthouse, mobile profile. */
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95 },
 } as const;
 
 export function median(values: readonly number[]): number {

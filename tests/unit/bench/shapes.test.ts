@@ -59,6 +59,13 @@ describe("scriptSources", () => {
     expect(scriptSources(html)).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js?v=1&x=2", "/_next/static/chunks/m.js"]);
     expect(inlineScripts(html)).toBe('self.__next_f.push([1,"x"])');
   });
+
+  it("keeps nomodule polyfills apart: browsers with ES modules never download them", () => {
+    const html = `<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script src="/_next/static/chunks/main.js" async=""></script>`;
+    const legacy: string[] = [];
+    expect(scriptSources(html, legacy)).toEqual(["/_next/static/chunks/main.js"]);
+    expect(legacy).toEqual(["/_next/static/chunks/polyfills.js"]);
+  });
 });
 
 describe("nginxConfig", () => {
