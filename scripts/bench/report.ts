@@ -18,6 +18,8 @@ export interface BenchReport {
   rows: ResultRow[];
   lighthouse: LighthouseScore[] | null;
   dashboardJs: FirstLoadJs | null;
+  /** Latency of each shape's first request (the check before measuring), which the page cache has not seen yet. */
+  firstRequestMs: Record<string, number>;
   cluster: ClusterReport | null;
 }
 
@@ -132,6 +134,10 @@ export function renderMarkdown(report: BenchReport): string {
     parts.push("", "## Lighthouse (perfil móvel)", "", lighthouseTable(report.lighthouse, "markdown"));
     const failed = report.lighthouse.filter((s) => s.failedAudits.length > 0);
     if (failed.length > 0) parts.push("", ...failed.map((s) => `- ${s.page}: auditorias reprovadas — ${s.failedAudits.join(", ")}`));
+  }
+  const first = Object.entries(report.firstRequestMs ?? {});
+  if (first.length > 0) {
+    parts.push("", "## Primeira requisição de cada forma (sem cache)", "", formatTable(["forma", "ms"], first.map(([id, ms]) => [id, String(ms)]), "markdown"));
   }
   if (report.dashboardJs) parts.push("", "## JavaScript da primeira carga", "", `- ${jsSummary(report.dashboardJs)}`);
   if (report.cluster) parts.push("", "## Duas instâncias atrás do nginx", "", clusterSection(report.cluster, "markdown"));
