@@ -110,6 +110,29 @@ test.describe("catalogue /dashboard", () => {
     await expect(page.getByRole("dialog").getByRole("button", { name: /Salvar/ })).toBeVisible();
   });
 
+  test("the card menu and the mobile header menu work from the keyboard, though their code loads on first use", async ({ page }) => {
+    await signIn(page, "usuario@fluxoteca.dev");
+    await page.goto("/dashboard");
+    const trigger = page.getByRole("button", { name: /^Mais opções de / }).first();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Ver detalhes" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Mais opções de / }).first()).toBeFocused();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Perfil" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Sair" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+  });
+
   test("a flow's public address /fluxos/{slug} leads to its page", async ({ page }) => {
     await signIn(page);
     await page.goto("/dashboard");
