@@ -63,3 +63,12 @@ export async function selectRows<T extends Record<string, unknown>>(db: Database
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
 }
+
+/**
+ * Name for a Drizzle prepared query. Behind a transaction-pooling proxy (`DATABASE_PREPARE=0`) no
+ * statement may be named, and Drizzle would otherwise ask postgres.js to prepare it anyway.
+ */
+export function statementName(name: string): string {
+  // Drizzle types the name as a string; at runtime `undefined` means "run it unnamed".
+  return (process.env.DATABASE_PREPARE === "0" ? undefined : name) as string;
+}

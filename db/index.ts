@@ -28,5 +28,5 @@ export const db = new Proxy({} as DatabaseHandle["db"], {
 });
 
 export * as schema from "./schema";
-export { selectRows } from "./client";
+export { selectRows, statementName } from "./client";
 export type { Database, DatabaseKind } from "./client";

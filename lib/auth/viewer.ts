@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { eq, sql } from "drizzle-orm";
 import { headers } from "next/headers";
-import { getDatabase, schema, type Database } from "@/db";
+import { getDatabase, schema, statementName, type Database } from "@/db";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
 import { readSessionToken, sessionCookieName } from "./session-token";
@@ -60,7 +60,7 @@ function buildViewerQuery(database: Database) {
     .from(schema.users)
     .where(eq(schema.users.id, sql.placeholder("id")))
     .limit(1)
-    .prepare("viewer");
+    .prepare(statementName("viewer"));
 }
 
 const viewerQueries = new WeakMap<Database, ReturnType<typeof buildViewerQuery>>();
