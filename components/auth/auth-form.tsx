@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { MailWarningIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
@@ -11,7 +12,10 @@ import { loginSchema, registerSchema } from "@/lib/auth/schemas";
 import { postJson, safeCallbackUrl } from "@/lib/client/api";
 import { Field } from "./field";
 import { PasswordField } from "./password-field";
-import { ResendVerificationDialog } from "./resend-verification-dialog";
+
+// Loaded and mounted on its first opening, and mounted afresh on each one, so its field starts
+// with the address typed in the form at that moment (the button says "para {email}").
+const ResendVerificationDialog = dynamic(() => import("./resend-verification-dialog").then((m) => m.ResendVerificationDialog), { ssr: false });
 
 type Mode = "login" | "register";
 type Errors = Partial<Record<"name" | "email" | "password", string>>;
@@ -27,7 +31,8 @@ export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const [unverified, setUnverified] = useState(false);
-  const [resendOpen, setResendOpen] = useState(false);
+  const [resend, setResend] = useState({ open: false, openings: 0 });
+  const openResend = () => setResend((r) => ({ open: true, openings: r.openings + 1 }));
   const isLogin = mode === "login";
 
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -95,7 +100,7 @@ export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
             <AlertTitle>Email não verificado</AlertTitle>
             <AlertDescription>
               <p>Confirme seu email pelo link que enviamos. Não recebeu?</p>
-              <Button type="button" variant="link" className="h-auto p-0" onClick={() => setResendOpen(true)}>
+              <Button type="button" variant="link" className="h-auto p-0" onClick={openResend}>
                 Reenviar email de verificação para {values.email}
               </Button>
             </AlertDescription>
@@ -112,11 +117,18 @@ export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
             {isLogin ? "Criar conta" : "Entrar"}
           </button>
         </p>
-        <button type="button" onClick={() => setResendOpen(true)} className="underline-offset-4 hover:underline">
+        <button type="button" onClick={openResend} className="underline-offset-4 hover:underline">
           Não recebeu o email de verificação?
         </button>
       </div>
-      <ResendVerificationDialog open={resendOpen} onOpenChange={setResendOpen} defaultEmail={values.email} />
+      {resend.openings > 0 && (
+        <ResendVerificationDialog
+          key={resend.openings}
+          open={resend.open}
+          onOpenChange={(open) => setResend((r) => ({ ...r, open }))}
+          defaultEmail={values.email}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * `--instances 2`: two `next start` behind nginx on one Postgres. Checks that nothing depends on a
- * single process (sessions, the login rate limit, settings) and compares throughput through nginx.
+ * single process (sessions, the login rate limit, settings, the catalogue page cache) and compares
+ * throughput through nginx.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -120,6 +121,7 @@ export interface ClusterReport {
   session: { ok: boolean; detail: string };
   rateLimit: { ok: boolean; alternating: number | null; single: number | null; expected: number; detail: string };
   settings: { ok: boolean; detail: string; elapsedMs: number };
+  catalogCache: { ok: boolean; detail: string };
   throughput: { direct: Measured[]; nginx: Measured[] };
 }
 
@@ -208,8 +210,39 @@ export async function runClusterChecks(
     detail: seen === marker ? `B leu o valor novo logo após o POST em A (${elapsedMs} ms do POST à leitura)` : `B leu "${String(seen)}" em vez de "${marker}"`,
   };
 
-  // (d) Default /api/flows: one instance directly vs. both behind nginx.
-  log("  (d) /api/flows padrão: instância única vs. nginx com duas…");
+  // (d) A catalogue page B has cached shows a flow renamed through A on B's very next request: the
+  // cache key is the catalogue version kept in Postgres, read with the viewer on every request.
+  log("  (d) página do catálogo em cache na B, fluxo renomeado pela A…");
+  type Summary = { id: string; name: string; description: string; tutorialUrl: string | null };
+  const firstOn = async (base: string) => {
+    const res = await fetch(`${base}/api/flows?limit=1`, { headers: authHeaders(session) });
+    if (res.status !== 200) throw new Error(`GET /api/flows → ${res.status}`);
+    return ((await res.json()) as { flows: Summary[] }).flows[0]!;
+  };
+  const rename = async (flow: Summary, name: string) => {
+    const res = await fetch(`${a.url}/api/flows/${flow.id}`, {
+      method: "PUT",
+      headers: { ...authHeaders(admin), "Content-Type": "application/json" },
+      body: JSON.stringify({ name, description: flow.description, ...(flow.tutorialUrl ? { tutorialUrl: flow.tutorialUrl } : {}) }),
+    });
+    if (res.status !== 200) throw new Error(`PUT /api/flows/${flow.id} → ${res.status} ${await res.text()}`);
+  };
+  const top = await firstOn(b.url);
+  await firstOn(b.url); // now served from B's cache
+  const renamed = `${top.name.slice(0, 80)} (${stamp})`;
+  await rename(top, renamed);
+  const afterRename = await firstOn(b.url);
+  await rename(top, top.name);
+  const cacheOk = afterRename.id === top.id && afterRename.name === renamed;
+  const catalogCache = {
+    ok: cacheOk,
+    detail: cacheOk
+      ? "B, com a página já em cache, mostrou o novo nome na requisição seguinte ao PUT em A"
+      : `B mostrou "${afterRename.name}" em vez de "${renamed}"`,
+  };
+
+  // (e) Default /api/flows: one instance directly vs. both behind nginx.
+  log("  (e) /api/flows padrão: instância única vs. nginx com duas…");
   const direct: Measured[] = [];
   const viaNginx: Measured[] = [];
   for (const connections of measure.connections) {
@@ -217,5 +250,5 @@ export async function runClusterChecks(
     direct.push(await measureShape(a.url, measure.shape, opts));
     viaNginx.push(await measureShape(proxy.url, measure.shape, opts));
   }
-  return { session: sessionReport, rateLimit, settings, throughput: { direct, nginx: viaNginx } };
+  return { session: sessionReport, rateLimit, settings, catalogCache, throughput: { direct, nginx: viaNginx } };
 }

@@ -86,7 +86,8 @@ export function clusterSection(report: ClusterReport, style: "text" | "markdown"
     `(a) sessão entre instâncias: ${mark(report.session.ok)} — ${report.session.detail}`,
     `(b) limite de login compartilhado: ${mark(report.rateLimit.ok)} — ${report.rateLimit.detail}`,
     `(c) configuração alterada em A, lida em B: ${mark(report.settings.ok)} — ${report.settings.detail}`,
-    "(d) GET /api/flows padrão:",
+    `(d) cache do catálogo entre instâncias: ${mark(report.catalogCache.ok)} — ${report.catalogCache.detail}`,
+    "(e) GET /api/flows padrão:",
   ];
   const body = style === "markdown" ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n");
   return `${body}\n\n${throughputTable(report, style)}`;

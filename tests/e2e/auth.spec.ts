@@ -15,7 +15,11 @@ test.describe("accounts", () => {
     // Logging in before verifying is refused with a way to resend the link.
     await login.login(email, "cafe-com-pao-42");
     await expect(page.getByRole("alert").filter({ hasText: "Email não verificado" })).toBeVisible();
-    await expect(page.getByRole("button", { name: `Reenviar email de verificação para ${email}` })).toBeVisible();
+    await page.getByRole("button", { name: `Reenviar email de verificação para ${email}` }).click();
+    const resend = page.getByRole("dialog", { name: "Reenviar email de verificação" });
+    await expect(resend.getByLabel("Email")).toHaveValue(email);
+    await page.keyboard.press("Escape");
+    await expect(resend).toBeHidden();
 
     await page.goto(await linkFromOutbox(page, email, "/verify-email"));
     await expect(page.getByText("Email verificado com sucesso!").first()).toBeVisible();
