@@ -35,7 +35,7 @@ export function AdminTabs({ active, pendingFlows, children }: Props) {
 
   return (
     <Tabs value={shown} onValueChange={select} activationMode="manual" className="min-w-0 gap-6">
-      <TabsList aria-label="Seções do painel administrativo" className="w-full justify-start overflow-x-auto sm:w-fit">
+      <TabsList aria-label="Seções do painel administrativo" className="w-full justify-start sm:w-fit">
         {ADMIN_TABS.map((tab) => (
           <TabsTrigger key={tab} value={tab}>
             {ADMIN_TAB_LABELS[tab]}
