@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "geist/font/mono";
+import { GeistMono, GeistSans } from "./fonts";
 import { Providers } from "@/components/providers";
 import { DemoBanner } from "@/components/layout/demo-banner";
 import { isDemoMode } from "@/lib/env";
