@@ -40,7 +40,7 @@ export function FreePlanSection() {
                   </span>
                   <div>
                     <h3 className="font-semibold">
-                      <span aria-hidden className="mr-1.5 font-mono text-sm">
+                      <span aria-hidden className="mr-1.5 text-sm tabular-nums">
                         0{index + 1}
                       </span>
                       {title}

@@ -30,7 +30,7 @@ export function HeroIllustration() {
             <span className="bg-border size-2.5 rounded-full" />
             <span className="bg-border size-2.5 rounded-full" />
           </span>
-          <span className="text-muted-foreground ml-2 truncate font-mono text-xs">qualificacao-de-leads.json</span>
+          <span className="text-muted-foreground ml-2 truncate text-xs">qualificacao-de-leads.json</span>
           <span className="bg-primary/10 text-primary ml-auto rounded-md px-2 py-0.5 text-xs font-semibold">n8n</span>
         </div>
 
