@@ -18,6 +18,7 @@ const dateOnly = new Intl.DateTimeFormat("pt-BR", {
 const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const integer = new Intl.NumberFormat("pt-BR");
 const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const twoDecimals = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
@@ -36,6 +37,11 @@ export function formatDate(value: Date | string | number): string {
 /** `R$ 15,00`. Intl puts a no-break space after the symbol; a plain space reads and copies better. */
 export function formatMoney(reais: number): string {
   return money.format(reais).replace(/\u00a0/g, " ");
+}
+
+/** `1.234,50`: an amount without the currency symbol, for texts that spell "R$" themselves. */
+export function formatDecimal(value: number): string {
+  return twoDecimals.format(value);
 }
 
 /** Money kept as integer cents in the database. */

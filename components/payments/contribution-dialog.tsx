@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/client/api";
-import { formatMoney } from "@/lib/format";
+import { minAmountMessage } from "@/lib/payments/messages";
 
 export interface ContributionSettings {
   minAmount: number;
@@ -74,7 +74,7 @@ export function ContributionDialog({ open, onOpenChange, minAmount, message }: P
             <Alert variant="destructive" id="contribution-amount-error">
               <TriangleAlertIcon aria-hidden />
               <AlertTitle>Valor insuficiente</AlertTitle>
-              <AlertDescription>O valor mínimo de contribuição é {formatMoney(minAmount)}.</AlertDescription>
+              <AlertDescription>{minAmountMessage(minAmount)}</AlertDescription>
             </Alert>
           )}
           <DialogFooter>

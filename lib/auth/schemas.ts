@@ -14,7 +14,7 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: "A senha é obrigatória" })
-  .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres`)
+  .min(PASSWORD_MIN, "A senha deve ter pelo menos 6 caracteres") // SPEC §5 text; PASSWORD_MIN is 6
   .max(PASSWORD_MAX, `A senha pode ter no máximo ${PASSWORD_MAX} caracteres`);
 
 export const nameSchema = z

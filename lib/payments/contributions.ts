@@ -3,11 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Contribution } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
-import { formatMoney } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { getSettings } from "@/lib/settings/queries";
 import { getPaymentGateway, type PaymentProvider } from "./gateway";
+import { minAmountMessage } from "./messages";
 import { contributionIdSchema, type ContributionStatus } from "./schemas";
 import { decideTransition, type Transition } from "./transitions";
 
@@ -44,7 +44,7 @@ export function toContributionDTO(row: Contribution): ContributionDTO {
 export async function createContribution({ viewer, amountCents }: { viewer: Pick<Viewer, "id" | "name" | "email">; amountCents: number }) {
   const { minContributionAmount } = await getSettings();
   if (amountCents < Math.round(minContributionAmount * 100)) {
-    const message = `O valor mínimo de contribuição é ${formatMoney(minContributionAmount)}.`;
+    const message = minAmountMessage(minContributionAmount);
     throw new AppError("INVALID_INPUT", message, { details: { fieldErrors: { amount: [message] } } });
   }
   // Each attempt opens a preference at the provider: a runaway client must not flood it.

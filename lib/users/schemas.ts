@@ -6,7 +6,7 @@ import { emailSchema, nameSchema, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/
 export const PROFILE_MESSAGES = {
   required: "Nome e email são obrigatórios",
   passwordsRequired: "Senha atual e nova senha são obrigatórias",
-  newPasswordMin: `Nova senha deve ter pelo menos ${PASSWORD_MIN} caracteres`,
+  newPasswordMin: "Nova senha deve ter pelo menos 6 caracteres", // SPEC §5 text; PASSWORD_MIN is 6
   newPasswordMax: `Nova senha pode ter no máximo ${PASSWORD_MAX} caracteres`,
   samePassword: "A nova senha deve ser diferente da senha atual",
   confirmationMismatch: "Nova senha e confirmação não conferem",
