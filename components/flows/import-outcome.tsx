@@ -37,6 +37,10 @@ export function ImportSuccess({ outcome }: { outcome: Success }) {
   const pending = outcome.flow.status === "PENDING";
   return (
     <div className="bg-muted/50 grid gap-3 rounded-lg border p-4" role="status">
+      <div>
+        <p className="text-sm font-semibold">Fluxo criado</p>
+        <p className="text-muted-foreground text-sm">O fluxo foi criado com sucesso!</p>
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-medium break-words">{outcome.flow.name}</p>
         <PendingBadge status={outcome.flow.status} />

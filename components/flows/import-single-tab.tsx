@@ -85,7 +85,8 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
     onBusyChange(false);
     if (!result.ok) {
       setExisting(result.existing);
-      return toast.error("Erro ao importar", { description: result.reason || IMPORT_FAILED });
+      // The browser's own checks above say 'Erro ao importar'; here the server refused to create it.
+      return toast.error("Erro ao criar fluxo", { description: result.reason || IMPORT_FAILED });
     }
     const inReview = result.flow.status === "PENDING";
     toast.success("Fluxo importado com sucesso.", { description: inReview ? "Ele está em análise e aparece no catálogo após a aprovação." : undefined });

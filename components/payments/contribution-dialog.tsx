@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/client/api";
+import { failureMessage } from "@/lib/client/api-feedback";
 import { minAmountMessage } from "@/lib/payments/messages";
 
 export interface ContributionSettings {
@@ -40,7 +41,10 @@ export function ContributionDialog({ open, onOpenChange, minAmount, message }: P
       return;
     }
     setPending(false);
-    toast.error("Erro", { description: "Não foi possível processar a contribuição. Tente novamente." });
+    // The server's reason (a minimum raised while the dialog was open, too many attempts, the
+    // provider unavailable) says more than the generic SPEC text, which stays the fallback.
+    const fallback = "Não foi possível processar a contribuição. Tente novamente.";
+    toast.error("Erro", { description: result.ok ? fallback : failureMessage(result, fallback) });
   }
 
   return (

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { deleteJson } from "@/lib/client/api";
 import { deleteAccountSchema, PROFILE_MESSAGES } from "@/lib/users/schemas";
-import { failureMessage, handleSignedOut } from "./api-feedback";
+import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 
 /**
  * 'Excluir conta' (LGPD): says what goes and what stays (DECISIONS §3 deletion), asks for the

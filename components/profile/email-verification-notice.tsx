@@ -7,7 +7,7 @@ import { toast } from "@/lib/client/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
-import { failureMessage, handleSignedOut } from "./api-feedback";
+import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 
 /** Shown while the address (typically a newly changed one) is unconfirmed: signing in again needs it. */
 export function EmailVerificationNotice({ email }: { email: string }) {

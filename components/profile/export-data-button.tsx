@@ -5,7 +5,7 @@ import { FileDownIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { saveBlob } from "@/lib/client/download-workflow";
-import { SIGNED_OUT_MESSAGE } from "./api-feedback";
+import { SIGNED_OUT_MESSAGE } from "@/lib/client/api-feedback";
 
 const FALLBACK_NAME = "fluxoteca-meus-dados.json";
 

@@ -8,7 +8,7 @@ import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { changePasswordSchema } from "@/lib/users/schemas";
-import { failureMessage, handleSignedOut } from "./api-feedback";
+import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 
 type FieldName = "currentPassword" | "newPassword" | "confirmPassword";
 type FieldErrors = Partial<Record<FieldName, string[]>>;

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { putJson } from "@/lib/client/api";
 import { updateProfileSchema } from "@/lib/users/schemas";
 import type { UpdatedProfile } from "@/lib/users/update-profile";
-import { failureMessage, handleSignedOut } from "./api-feedback";
+import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 
 type FieldErrors = Partial<Record<"name" | "email", string[]>>;
 

@@ -6,7 +6,7 @@ import { DownloadIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { downloadWorkflow } from "@/lib/client/download-workflow";
-import { failureMessage, handleSignedOut } from "./api-feedback";
+import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 
 /** 'Baixar Novamente' in the download history: a flow already downloaded costs nothing (DECISIONS §3). */
 export function RedownloadButton({ flowId, flowName }: { flowId: string; flowName: string }) {

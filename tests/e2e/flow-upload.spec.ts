@@ -34,6 +34,8 @@ test("a user imports a workflow, sees it 'Em análise', edits it and deletes it"
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Importar fluxo" }).click();
   await expect(page.getByText("Fluxo importado com sucesso.")).toBeVisible();
+  await expect(dialog.getByText("Fluxo criado")).toBeVisible();
+  await expect(dialog.getByText("O fluxo foi criado com sucesso!")).toBeVisible();
   await page.keyboard.press("Escape");
 
   await page.goto("/dashboard?search=boas-vindas%20telegram");
@@ -55,4 +57,38 @@ test("a user imports a workflow, sees it 'Em análise', edits it and deletes it"
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir", exact: true }).click();
   await expect(page.getByText("Fluxo removido")).toBeVisible();
   await page.waitForURL("/dashboard");
+});
+
+test("a batch upload imports the valid files one by one and reports each file's outcome", async ({ page }) => {
+  const email = `lote.${Date.now()}@exemplo.com.br`;
+  await page.request.post("/api/auth/register", { data: { name: "Caio Lote", email, password: "cafe-com-pao-42" }, headers: distinctClientIp() });
+  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
+  await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } });
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Enviar fluxo" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Upload em Lote" }).click();
+  const input = dialog.locator('input[type="file"]');
+
+  // Only .json files are taken: a batch without one is refused at once.
+  await input.setInputFiles([{ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("oi") }]);
+  await expect(page.getByText("Nenhum arquivo válido selecionado.").first()).toBeVisible();
+
+  const make = { name: "Planilha para Slack em lote", flow: [{ id: 1, module: "google-sheets:watchRows", version: 2, parameters: {}, mapper: {}, metadata: { designer: { x: 0, y: 0 } } }, { id: 2, module: "slack:CreateMessage", version: 4, parameters: {}, mapper: { text: "{{1.nome}}" }, metadata: { designer: { x: 300, y: 0 } } }], metadata: { version: 1 } };
+  await input.setInputFiles([
+    { name: "planilha-slack.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(make)) },
+    { name: "quebrado.json", mimeType: "application/json", buffer: Buffer.from('{"nodes": [') },
+  ]);
+  const files = dialog.getByRole("list", { name: "Arquivos selecionados" });
+  await expect(files.getByRole("listitem")).toHaveCount(2);
+  await dialog.getByRole("button", { name: "Importar 2 arquivo(s)" }).click();
+  await expect(page.getByText("1 fluxos importados com sucesso, 1 erros.")).toBeVisible();
+  // A failed file keeps the dialog open with its reason beside it.
+  await expect(files.getByRole("listitem").filter({ hasText: "quebrado.json" })).toContainText(/JSON/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/dashboard?search=planilha%20slack%20em%20lote");
+  await expect(page.locator("main").getByRole("link", { name: "Planilha para Slack em lote", exact: true })).toBeVisible();
 });
