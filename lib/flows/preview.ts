@@ -70,6 +70,8 @@ function makeModules(flow: Json, depth: number): Json[] {
     ...(Array.isArray(mod.routes)
       ? { routes: mod.routes.filter(isObject).map((route) => ({ flow: makeModules(route.flow, depth + 1) })) }
       : {}),
+    // Error handlers are part of the drawing (an error path off their module), so they stay too.
+    ...(Array.isArray(mod.onerror) ? { onerror: makeModules(mod.onerror, depth + 1) } : {}),
   }));
 }
 

@@ -269,10 +269,11 @@ describe("toFlowGraph – elided preview", () => {
     expect(preview.bounds).toEqual(full.bounds);
   });
 
-  it("keeps Make modules, routes and coordinates in the preview (error handlers are not part of it)", () => {
+  it("keeps Make modules, routes, error handlers and coordinates in the preview", () => {
     const stored = sanitizeWorkflow(fixture("make-nested-routers")).json;
     const preview = toFlowGraph("MAKE", previewMetadata(stored, "MAKE"));
-    expect(preview.nodes.map((n) => n.id)).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "m7"]);
+    expect(preview.nodes.map((n) => n.id)).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "m7", "m8"]);
+    expect(preview.edges.find((e) => e.source === "m7" && e.target === "m8")?.kind).toBe("error");
     expect(node(preview, "m3")).toMatchObject({ x: 600, y: -150, family: "sheets" });
     // The preview drops route filters, so the routes keep only their numbers.
     expect(preview.edges.find((e) => e.source === "m2" && e.target === "m3")?.label).toBe("Rota 1");
