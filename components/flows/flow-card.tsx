@@ -7,7 +7,7 @@ import type { FlowSummary } from "@/lib/flows/dto";
 import { visibleTags } from "@/lib/flows/display";
 import { COMPLEXITY_BY_SLUG } from "@/lib/flows/graph/complexity";
 import { TRIGGER_LABELS } from "@/lib/flows/graph/types";
-import { formatNumber } from "@/lib/format";
+import { formatCount, formatNumber } from "@/lib/format";
 import { FlowCardMenu } from "./flow-card-menu";
 import { PlatformBadge } from "./platform-badge";
 import { ScoreBadge } from "./score-badge";
@@ -51,6 +51,11 @@ export function FlowCard({ flow, detailHref, viewer }: Props) {
               {COMPLEXITY_BY_SLUG[flow.complexity]}
             </Badge>
           )}
+          {flow.nodeCount ? (
+            <Badge variant="outline" className="font-normal">
+              {formatCount(flow.nodeCount, "etapa", "etapas")}
+            </Badge>
+          ) : null}
         </div>
       </CardHeader>
       <CardContent className="flex-1 px-5">

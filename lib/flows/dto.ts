@@ -22,6 +22,8 @@ export interface FlowSummary {
   /** Read from the workflow at upload (lib/flows/derived.ts); shown compactly on cards. */
   complexity?: ComplexitySlug;
   triggerKinds?: TriggerKind[];
+  /** Nodes, modules or blocks in the workflow. */
+  nodeCount?: number;
 }
 
 export const REMOVED_AUTHOR = "Usuário removido";
@@ -30,7 +32,7 @@ type SummaryRow = Pick<
   Flow,
   "id" | "name" | "description" | "url" | "tutorialUrl" | "tags" | "isPublic" | "status" | "platform" | "score" | "reviewCount" | "downloadCount" | "createdAt" | "updatedAt"
 > &
-  Partial<Pick<Flow, "complexity" | "triggerKinds">> & {
+  Partial<Pick<Flow, "complexity" | "triggerKinds" | "nodeCount">> & {
     authorId: string | null;
     authorName: string | null;
   };
@@ -54,5 +56,6 @@ export function toFlowSummary(row: SummaryRow): FlowSummary {
     author: { id: row.authorId, name: row.authorName ?? REMOVED_AUTHOR },
     ...(row.complexity !== undefined && { complexity: row.complexity as ComplexitySlug }),
     ...(row.triggerKinds !== undefined && { triggerKinds: row.triggerKinds as TriggerKind[] }),
+    ...(row.nodeCount !== undefined && { nodeCount: row.nodeCount }),
   };
 }

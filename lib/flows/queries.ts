@@ -162,6 +162,7 @@ async function cachedList(input: ListFlowsInput, viewer: ListViewer): Promise<Ca
         authorName: users.name,
         complexity: flows.complexity,
         triggerKinds: flows.triggerKinds,
+        nodeCount: flows.nodeCount,
       })
       .from(flows)
       .leftJoin(users, eq(users.id, flows.authorId))

@@ -34,6 +34,22 @@ describe("GET /api/flows", () => {
     expect(all.pagination.total).toBe(4);
   });
 
+  it("gives each card its workflow's step count, trigger and complexity, never the workflow itself", async () => {
+    const user = await createUser();
+    const metadata = {
+      nodes: [
+        { id: "1", name: "Webhook", type: "n8n-nodes-base.webhook", typeVersion: 2, position: [0, 0], parameters: {} },
+        { id: "2", name: "Slack", type: "n8n-nodes-base.slack", typeVersion: 2, position: [200, 0], parameters: {} },
+        { id: "3", name: "Planilha", type: "n8n-nodes-base.googleSheets", typeVersion: 4, position: [400, 0], parameters: {} },
+      ],
+      connections: { Webhook: { main: [[{ node: "Slack", type: "main", index: 0 }]] }, Slack: { main: [[{ node: "Planilha", type: "main", index: 0 }]] } },
+    };
+    await createFlow({ name: "Três etapas", metadata });
+    const [card] = (await (await list(await tokenFor(user.email))).json()).flows;
+    expect(card).toMatchObject({ name: "Três etapas", nodeCount: 3, triggerKinds: ["webhook"], complexity: "simples" });
+    expect(card.metadata).toBeUndefined();
+  });
+
   it("searches name and description without accents or case", async () => {
     const user = await createUser();
     await createFlow({ name: "Automação de Cobrança", description: "Envia boletos" });
