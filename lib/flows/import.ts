@@ -31,19 +31,126 @@ export function workflowProblem(json: unknown): string | null {
   if (Array.isArray(json)) return "O JSON é uma lista; exporte um único fluxo por arquivo.";
   if (!isObject(json)) return "O JSON precisa ser um objeto com o fluxo exportado.";
   if (Object.keys(json).length === 0) return "O JSON está vazio: não contém nenhum fluxo.";
-  if (!detectPlatform(json)) return "O JSON não é um fluxo exportado do n8n, Typebot ou Make.";
+  if (!detectPlatform(json)) return quotedKeysProblem(json) ?? "O JSON não é um fluxo exportado do n8n, Typebot ou Make.";
   return null;
 }
 
-/** Reads a file's text: UTF-8 BOM tolerated, empty text and JSON syntax errors explained. */
+// Top-level keys of the three export formats, most telling first, to recognise them when they arrive mangled.
+const WORKFLOW_KEYS = ["nodes", "connections", "flow", "groups", "edges", "blocks", "typebot", "name", "meta", "metadata"];
+
+/**
+ * Exports mangled by a scraper or a double conversion keep every key wrapped in its own quotes
+ * (`"\"nodes\""`) and their values as loose fragments (`"["`): nothing of the workflow is usable.
+ */
+function quotedKeysProblem(json: JsonObject): string | null {
+  const quoted = Object.keys(json).filter((key) => key.length >= 2 && key.startsWith('"') && key.endsWith('"'));
+  if (quoted.length === 0) return null;
+  const known = WORKFLOW_KEYS.map((key) => `"${key}"`).find((key) => quoted.includes(key));
+  if (!known && quoted.length < Object.keys(json).length) return null;
+  return (
+    `As chaves do JSON estão entre aspas duplicadas (${JSON.stringify(known ?? quoted[0])}): o arquivo parece ter sido ` +
+    "convertido em texto duas vezes ou corrompido por outra ferramenta, e não tem nós nem conexões utilizáveis. " +
+    "Exporte o fluxo novamente a partir do n8n, Typebot ou Make."
+  );
+}
+
+/** Reads a file's text: UTF-8 BOM tolerated, empty text and JSON syntax errors explained in pt-BR. */
 export function parseWorkflowText(text: string): { ok: true; json: unknown } | { ok: false; reason: string } {
   const clean = text.replace(/^\uFEFF/, "");
   if (clean.trim() === "") return { ok: false, reason: "O arquivo está vazio." };
   try {
     return { ok: true, json: JSON.parse(clean) };
   } catch (error) {
-    return { ok: false, reason: `JSON inválido: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, reason: `JSON inválido: ${syntaxProblem(clean, error)}` };
   }
+}
+
+const isSpace = (char: string | undefined) => char === " " || char === "\t" || char === "\n" || char === "\r";
+const skipSpace = (text: string, from: number) => {
+  let i = from;
+  while (i < text.length && isSpace(text[i])) i++;
+  return i;
+};
+
+export type ValueEnd =
+  | { kind: "end"; index: number }
+  | { kind: "unclosed" }
+  | { kind: "mismatch"; index: number };
+
+/**
+ * Where the first top-level JSON value of `text` ends (exclusive), found by tracking strings,
+ * escapes and bracket depth only; whether the value itself is valid is for JSON.parse to say.
+ */
+export function firstValueEnd(text: string, start = skipSpace(text, 0)): ValueEnd {
+  const first = text[start];
+  if (first !== "{" && first !== "[" && first !== '"') {
+    // A number, true, false or null: up to the next delimiter.
+    let i = start;
+    while (i < text.length && !isSpace(text[i]) && !'{}[],:"'.includes(text[i]!)) i++;
+    return { kind: "end", index: Math.max(i, start + 1) };
+  }
+  const closers: string[] = [];
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') {
+        inString = false;
+        if (closers.length === 0) return { kind: "end", index: i + 1 };
+      }
+    } else if (char === '"') inString = true;
+    else if (char === "{") closers.push("}");
+    else if (char === "[") closers.push("]");
+    else if (char === "}" || char === "]") {
+      if (closers.pop() !== char) return { kind: "mismatch", index: i };
+      if (closers.length === 0) return { kind: "end", index: i + 1 };
+    }
+  }
+  return { kind: "unclosed" };
+}
+
+/** 1-based line of `index` in `text`. */
+const lineAt = (text: string, index: number) => {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+};
+
+const parses = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Why JSON.parse refused `text`, in pt-BR and worked out here (engine messages are English and
+ * differ between browsers): not JSON at all, a complete value followed by more content, text cut
+ * before its end, a bracket closing the wrong opener; anything else gets a generic reason.
+ */
+function syntaxProblem(text: string, error: unknown): string {
+  const start = skipSpace(text, 0);
+  const end = firstValueEnd(text, start);
+  const isStructure = "{[\"".includes(text[start]!);
+  if (!isStructure && end.kind === "end" && !parses(text.slice(start, end.index))) {
+    const shown = String.fromCodePoint(text.codePointAt(start)!);
+    return `o conteúdo não começa com “{”, então não é o JSON de um fluxo (começa com “${shown}”).`;
+  }
+  if (end.kind === "unclosed") {
+    return "o conteúdo termina antes do fim do JSON: faltam fechar chaves, colchetes ou aspas (o arquivo pode estar cortado).";
+  }
+  if (end.kind === "mismatch") {
+    return `o “${text[end.index]}” na linha ${lineAt(text, end.index)} (posição ${end.index}) não fecha a chave ou o colchete aberto antes dele.`;
+  }
+  const extra = skipSpace(text, end.index);
+  if (extra < text.length && parses(text.slice(0, end.index))) {
+    return `há conteúdo extra depois do fim do fluxo (linha ${lineAt(text, extra)}, posição ${extra}).`;
+  }
+  const detail = error instanceof Error && error.message ? ` Detalhe técnico: ${error.message}` : "";
+  return `a sintaxe do JSON não é válida (vírgula, aspas ou valor fora do lugar).${detail}`;
 }
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);

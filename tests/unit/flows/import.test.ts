@@ -5,6 +5,7 @@ import {
   buildImportPayload,
   fallbackTags,
   fileBaseName,
+  firstValueEnd,
   parseTagList,
   parseWorkflowText,
   readableNodeType,
@@ -60,6 +61,12 @@ describe("buildImportPayload", () => {
     ["a string", "fluxo", "O JSON precisa ser um objeto com o fluxo exportado."],
     ["an empty object", {}, "O JSON está vazio: não contém nenhum fluxo."],
     ["another JSON", { nome: "planilha", linhas: [] }, "O JSON não é um fluxo exportado do n8n, Typebot ou Make."],
+    ["an object with a stray quoted key", { '"nota"': "x", nome: "planilha" }, "O JSON não é um fluxo exportado do n8n, Typebot ou Make."],
+    [
+      "a scrambled export (keys wrapped in their own quotes)",
+      { '"meta"': "{", '"instanceId"': '"e4f7"', '"nodes"': "[", '"name"': '"Webhook",' },
+      'As chaves do JSON estão entre aspas duplicadas ("\\"nodes\\""): o arquivo parece ter sido convertido em texto duas vezes ou corrompido por outra ferramenta, e não tem nós nem conexões utilizáveis. Exporte o fluxo novamente a partir do n8n, Typebot ou Make.',
+    ],
   ])("refuses %s with a precise reason", (_label, json, reason) => {
     expect(buildImportPayload(json, { origin })).toEqual({ ok: false, reason });
     expect(workflowProblem(json)).toBe(reason);
@@ -98,9 +105,35 @@ describe("helpers", () => {
   it("parses file text: BOM tolerated, empty and malformed text explained", () => {
     expect(parseWorkflowText(`\uFEFF${text("make-api-key")}`)).toEqual({ ok: true, json: fixture("make-api-key") });
     expect(parseWorkflowText("  \n")).toEqual({ ok: false, reason: "O arquivo está vazio." });
-    const broken = parseWorkflowText('{"nodes": []}lixo');
+    expect(parseWorkflowText("\uFEFF")).toEqual({ ok: false, reason: "O arquivo está vazio." });
+  });
+
+  it.each([
+    // A complete value, then junk or a second copy: the position is where the extra content starts.
+    ['{"nodes": []}lixo', "JSON inválido: há conteúdo extra depois do fim do fluxo (linha 1, posição 13)."],
+    ['{"a": "}{\\"]"}\n\n  {"a": 1}', "JSON inválido: há conteúdo extra depois do fim do fluxo (linha 3, posição 18)."],
+    ["\uFEFF[1, 2] ]", "JSON inválido: há conteúdo extra depois do fim do fluxo (linha 1, posição 7)."],
+    ['{"nodes": [{"type": "x"}', "JSON inválido: o conteúdo termina antes do fim do JSON: faltam fechar chaves, colchetes ou aspas (o arquivo pode estar cortado)."],
+    ['{"name": "sem fim', "JSON inválido: o conteúdo termina antes do fim do JSON: faltam fechar chaves, colchetes ou aspas (o arquivo pode estar cortado)."],
+    ['{\n"nodes": [}', "JSON inválido: o “}” na linha 2 (posição 12) não fecha a chave ou o colchete aberto antes dele."],
+    ["nodes: []", "JSON inválido: o conteúdo não começa com “{”, então não é o JSON de um fluxo (começa com “n”)."],
+    ["<html></html>", "JSON inválido: o conteúdo não começa com “{”, então não é o JSON de um fluxo (começa com “<”)."],
+  ])("explains %j in pt-BR without the engine's message", (input, reason) => {
+    expect(parseWorkflowText(input)).toEqual({ ok: false, reason });
+  });
+
+  it("keeps a pt-BR reason for other syntax errors", () => {
+    const broken = parseWorkflowText('{"nodes": [], }');
     expect(broken.ok).toBe(false);
-    expect(!broken.ok && broken.reason).toMatch(/^JSON inválido: /);
+    expect(!broken.ok && broken.reason).toMatch(/^JSON inválido: a sintaxe do JSON não é válida \(vírgula, aspas ou valor fora do lugar\)\./);
+  });
+
+  it("finds where the first top-level value ends", () => {
+    expect(firstValueEnd('{"a": "]}"}x')).toEqual({ kind: "end", index: 11 });
+    expect(firstValueEnd('  "a\\"b" 1')).toEqual({ kind: "end", index: 8 });
+    expect(firstValueEnd("true false")).toEqual({ kind: "end", index: 4 });
+    expect(firstValueEnd("[[1]")).toEqual({ kind: "unclosed" });
+    expect(firstValueEnd("[1}")).toEqual({ kind: "mismatch", index: 2 });
   });
 
   it("splits the comma-separated tags field", () => {
