@@ -1,4 +1,5 @@
 import { z, ZodError } from "zod";
+import "./zod-locale";
 import { AppError } from "./errors";
 import { assertSameOrigin } from "./request";
 

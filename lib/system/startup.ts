@@ -1,4 +1,5 @@
 import { EnvError, parseEnv } from "@/lib/env";
+import "@/lib/http/zod-locale";
 
 // Imported once at server start (instrumentation.ts, Node.js runtime only): a production deployment
 // without its secrets stops here instead of serving an outbox or a fake checkout.

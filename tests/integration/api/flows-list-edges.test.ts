@@ -88,7 +88,7 @@ describe("GET /api/flows: limits of the filters", () => {
   });
 
   // The handler's message is "Dados inválidos: " + the first issue. Where the schema gives its own
-  // pt-BR wording, the exact text is checked; null where it leaves zod's default wording.
+  // pt-BR wording, the exact text is checked; null where zod's pt-BR locale words it.
   const cases: [string, string, string | null][] = [
     ["search longer than 200", `?search=${"a".repeat(201)}`, "Busca muito longa"],
     ["author longer than 100", `?author=${"a".repeat(101)}`, null],
@@ -112,6 +112,8 @@ describe("GET /api/flows: limits of the filters", () => {
     expect(body.code).toBe("INVALID_INPUT");
     expect(body.message).toMatch(/^Dados inválidos/);
     if (detail) expect(body.message).toBe(`Dados inválidos: ${detail}`);
+    // Where the schema has no text of its own, zod's pt-BR locale speaks (lib/http/zod-locale.ts).
+    expect(body.message).not.toMatch(/\b(expected|invalid input|too big|too small|received)\b/i);
     expect(body.flows).toBeUndefined();
   });
 });
