@@ -69,7 +69,11 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
       return toast.error("Por favor, cole o conteúdo JSON.");
     }
     const parsed = parseWorkflowText(text);
-    if (!parsed.ok) return toast.error("JSON Inválido", { description: parsed.reason.replace(/^JSON inválido: /, "") });
+    if (!parsed.ok) {
+      // The toast's title already says 'JSON Inválido'; the reason follows as a sentence of its own.
+      const reason = parsed.reason.replace(/^JSON inválido: /, "");
+      return toast.error("JSON Inválido", { description: reason.charAt(0).toUpperCase() + reason.slice(1) });
+    }
     const built = buildImportPayload(parsed.json, {
       origin: window.location.origin,
       fileName,
