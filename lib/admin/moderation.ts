@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
+import { rejectPublishingDuplicate } from "@/lib/flows/duplicates";
 import { AppError } from "@/lib/http/errors";
 import { flowIdParamSchema, type BulkVisibilityInput } from "./flow-schemas";
 
@@ -29,6 +30,8 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id">, { decision, r
   const id = parsed.data;
   const rejectionReason = decision === "REJECTED" ? reason : null;
   return db.transaction(async (tx) => {
+    // An exact copy of a flow already in the public catalogue is not approved into it (409).
+    if (decision === "APPROVED") await rejectPublishingDuplicate(tx, id, { status: decision });
     const [updated] = await tx
       .update(flows)
       .set({ status: decision, rejectionReason })

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
@@ -9,6 +9,7 @@ import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "./flow-fields";
 import { derivedColumns } from "./derived";
+import { duplicateFlowError, findDuplicate, lockContentHash, rejectPublishingDuplicate, type Tx } from "./duplicates";
 import { buildFlowUrl } from "./import";
 import { visibleTo } from "./queries";
 import { jsonByteLength, sanitizeWorkflow } from "./sanitize";
@@ -24,22 +25,15 @@ export interface CreatedFlow extends FlowSummary {
 // Generous enough for three full batches an hour; admins importing a catalogue are not limited.
 const CREATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 /**
  * An exact duplicate (same content fingerprint) the uploader can see: a published flow, or one of
  * their own in any state. Others' pending or private copies are not revealed here; moderators see them.
  */
 async function rejectDuplicate(tx: Tx, contentHash: string, authorId: string) {
-  const [existing] = await tx
-    .select({ id: flows.id, name: flows.name, authorId: flows.authorId })
-    .from(flows)
-    .where(and(eq(flows.contentHash, contentHash), or(and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true)), eq(flows.authorId, authorId))))
-    .orderBy(sql`${flows.authorId} = ${authorId} desc`, flows.createdAt)
-    .limit(1);
+  const existing = await findDuplicate(tx, contentHash, { authorId });
   if (!existing) return;
   const message = existing.authorId === authorId ? "Você já enviou este fluxo." : "Este fluxo já existe no catálogo.";
-  throw new AppError("DUPLICATE_FLOW", message, { details: { flowId: existing.id, flow: { id: existing.id, name: existing.name } } });
+  throw duplicateFlowError(message, existing);
 }
 
 /**
@@ -62,7 +56,7 @@ export async function createFlow({ input, viewer, origin }: { input: CreateFlowI
   const derived = derivedColumns(input.platform, json);
   const row = await db.transaction(async (tx) => {
     // Same fingerprint, same lock: two uploads of one workflow cannot both pass the check below.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${derived.contentHash}))`);
+    await lockContentHash(tx, derived.contentHash);
     await rejectDuplicate(tx, derived.contentHash, viewer.id);
     const [inserted] = await tx
       .insert(flows)
@@ -108,24 +102,29 @@ async function findEditable(flowId: string, viewer: Viewer) {
 /**
  * PUT /api/flows/{id}: text, tags, tutorial and visibility; never the workflow JSON. An approved
  * flow stays approved when its author edits it (what moderation checked, the JSON, cannot change
- * here); a rejected one goes back to PENDING, which is how an author resubmits it.
+ * here); a rejected one goes back to PENDING, which is how an author resubmits it. An approved
+ * private flow cannot be made public while another published flow has the same content (409).
  */
 export async function updateFlow({ flowId, input, viewer }: { flowId: string; input: UpdateFlowInput; viewer: Viewer }): Promise<FlowSummary> {
   const current = await findEditable(flowId, viewer);
   const resubmit = viewer.role !== "ADMIN" && current.status === "REJECTED";
-  const [row] = await db
-    .update(flows)
-    .set({
-      name: input.name,
-      description: input.description,
-      ...(input.tutorialUrl !== undefined ? { tutorialUrl: input.tutorialUrl } : {}),
-      ...(input.tags !== undefined ? { tags: input.tags } : {}),
-      ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
-      ...(resubmit ? { status: "PENDING" as const, rejectionReason: null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(flows.id, current.id))
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    // Making an approved flow public must not put a second copy of a published workflow in the catalogue.
+    await rejectPublishingDuplicate(tx, current.id, { isPublic: input.isPublic, status: resubmit ? "PENDING" : undefined });
+    return tx
+      .update(flows)
+      .set({
+        name: input.name,
+        description: input.description,
+        ...(input.tutorialUrl !== undefined ? { tutorialUrl: input.tutorialUrl } : {}),
+        ...(input.tags !== undefined ? { tags: input.tags } : {}),
+        ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
+        ...(resubmit ? { status: "PENDING" as const, rejectionReason: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(flows.id, current.id))
+      .returning();
+  });
   if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   return toFlowSummary({ ...row, authorName: current.authorName });
 }
