@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
-import { rejectPublishingDuplicate } from "@/lib/flows/duplicates";
+import { findDuplicate, lockContentHash, rejectPublishingDuplicate } from "@/lib/flows/duplicates";
 import { AppError } from "@/lib/http/errors";
 import { flowIdParamSchema, type BulkVisibilityInput } from "./flow-schemas";
 
@@ -66,13 +66,46 @@ export function rejectFlow({ flowId, reason, admin }: { flowId: string; reason: 
  * POST /api/admin/flows/bulk-visibility: makes the given flows public or private in one statement.
  * Ids that match no flow are reported back; none matching at all is NOT_FOUND.
  */
-export async function setFlowsVisibility({ ids, isPublic }: BulkVisibilityInput): Promise<{ updated: number; notFound: string[] }> {
-  const rows = await db
-    .update(flows)
-    .set({ isPublic, updatedAt: new Date() })
-    .where(inArray(flows.id, ids))
-    .returning({ id: flows.id });
-  if (rows.length === 0) throw new AppError("NOT_FOUND", "Nenhum dos fluxos selecionados foi encontrado.");
-  const found = new Set(rows.map((r) => r.id));
-  return { updated: rows.length, notFound: ids.filter((id) => !found.has(id)) };
+export interface VisibilityResult {
+  updated: number;
+  notFound: string[];
+  /** Flows left private: each is an exact copy of a flow already in the public catalogue. */
+  duplicates: { id: string; name: string; existing: { id: string; name: string } }[];
+}
+
+/**
+ * Bulk visibility for admins. Making flows public never publishes an exact copy of a flow already in
+ * the catalogue, nor two copies from the same batch: those stay private and are reported, while the
+ * rest of the batch goes through.
+ */
+export async function setFlowsVisibility({ ids, isPublic }: BulkVisibilityInput): Promise<VisibilityResult> {
+  return db.transaction(async (tx) => {
+    const duplicates: VisibilityResult["duplicates"] = [];
+    if (isPublic) {
+      const candidates = await tx
+        .select({ id: flows.id, name: flows.name, contentHash: flows.contentHash })
+        .from(flows)
+        .where(and(inArray(flows.id, ids), eq(flows.status, "APPROVED"), eq(flows.isPublic, false), isNotNull(flows.contentHash)))
+        .orderBy(flows.createdAt, flows.id);
+      for (const candidate of candidates) {
+        await lockContentHash(tx, candidate.contentHash!);
+        const existing = await findDuplicate(tx, candidate.contentHash!, { exceptId: candidate.id });
+        if (existing) {
+          duplicates.push({ id: candidate.id, name: candidate.name, existing: { id: existing.id, name: existing.name } });
+          continue;
+        }
+        // Published at once, so a later copy in this batch finds it.
+        await tx.update(flows).set({ isPublic: true, updatedAt: new Date() }).where(eq(flows.id, candidate.id));
+      }
+    }
+    const skipped = new Set(duplicates.map((d) => d.id));
+    const targets = ids.filter((id) => !skipped.has(id));
+    const rows =
+      targets.length === 0
+        ? []
+        : await tx.update(flows).set({ isPublic, updatedAt: new Date() }).where(inArray(flows.id, targets)).returning({ id: flows.id });
+    if (rows.length === 0 && duplicates.length === 0) throw new AppError("NOT_FOUND", "Nenhum dos fluxos selecionados foi encontrado.");
+    const found = new Set([...rows.map((r) => r.id), ...skipped]);
+    return { updated: rows.length, notFound: ids.filter((id) => !found.has(id)), duplicates };
+  });
 }

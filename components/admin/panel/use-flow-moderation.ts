@@ -61,15 +61,21 @@ export function useFlowModeration() {
 
   const setVisibility = useCallback(
     async (ids: string[], isPublic: boolean) => {
-      const result = await track(ids, () => postJson<{ updated: number }>("/api/admin/flows/bulk-visibility", { ids, isPublic }));
+      const result = await track(ids, () =>
+        postJson<{ updated: number; duplicates: { name: string; existing: { name: string } }[] }>("/api/admin/flows/bulk-visibility", { ids, isPublic }),
+      );
       if (!result.ok) {
         toast.error("Erro ao alterar visibilidade", { description: failure(result, "Erro ao alterar visibilidade") });
         return false;
       }
-      const n = result.data.updated;
-      toast.success("Visibilidade atualizada", {
-        description: `${n} ${n === 1 ? "fluxo agora é" : "fluxos agora são"} ${isPublic ? (n === 1 ? "público" : "públicos") : n === 1 ? "privado" : "privados"}.`,
-      });
+      const { updated: n, duplicates } = result.data;
+      const changed = `${n} ${n === 1 ? "fluxo agora é" : "fluxos agora são"} ${isPublic ? (n === 1 ? "público" : "públicos") : n === 1 ? "privado" : "privados"}.`;
+      if (duplicates.length > 0) {
+        const kept = duplicates.map((d) => `“${d.name}” (cópia de “${d.existing.name}”)`).join(", ");
+        toast.warning("Visibilidade atualizada em parte", { description: `${changed} Continuam privados por serem cópias exatas de fluxos publicados: ${kept}.` });
+      } else {
+        toast.success("Visibilidade atualizada", { description: changed });
+      }
       refresh();
       return true;
     },

@@ -267,12 +267,12 @@ describe("POST /api/admin/flows/bulk-visibility", () => {
     const c = await createFlow({ name: "C" });
     const res = await setVisibility({ ids: [a.id, b.id, a.id.toUpperCase(), UNKNOWN], isPublic: false }, { token: adminToken });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ updated: 2, notFound: [UNKNOWN] });
+    expect(await res.json()).toEqual({ updated: 2, notFound: [UNKNOWN], duplicates: [] });
     expect(await catalogueNames(otherToken)).toEqual(["C"]);
     const rows = await db.select({ id: schema.flows.id, isPublic: schema.flows.isPublic }).from(schema.flows);
     expect(Object.fromEntries(rows.map((r) => [r.id, r.isPublic]))).toEqual({ [a.id]: false, [b.id]: false, [c.id]: true });
 
-    expect(await (await setVisibility({ ids: [a.id], isPublic: true }, { token: adminToken })).json()).toEqual({ updated: 1, notFound: [] });
+    expect(await (await setVisibility({ ids: [a.id], isPublic: true }, { token: adminToken })).json()).toEqual({ updated: 1, notFound: [], duplicates: [] });
     expect((await catalogueNames(otherToken)).sort()).toEqual(["A", "C"]);
   });
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { POST as approve } from "@/app/api/admin/flows/[id]/approve/route";
+import { POST as bulkVisibility } from "@/app/api/admin/flows/bulk-visibility/route";
 import { POST as postFlow } from "@/app/api/flows/route";
 import { PUT as putFlow } from "@/app/api/flows/[id]/route";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
@@ -117,5 +118,40 @@ describe("making an approved copy of a published flow public (PUT /api/flows/{id
     await db.update(schema.flows).set({ isPublic: false }).where(eq(schema.flows.id, twin.id));
     expect((await put(copy.id, token, { name: "Cópia", description: "D", isPublic: true })).status).toBe(200);
     expect(await stored(copy.id)).toMatchObject({ isPublic: true, status: "APPROVED" });
+  });
+});
+
+describe("POST /api/admin/flows/bulk-visibility with exact duplicates", () => {
+  const setVisibility = (token: string, body: unknown) => bulkVisibility(apiRequest("POST", "/api/admin/flows/bulk-visibility", { token, body }));
+
+  it("publishes the rest of the batch but keeps copies of published flows, and a second copy within the batch, private", async () => {
+    const admin = await createAdmin();
+    const token = await tokenFor(admin.email);
+    const published = await createFlow({ name: "Publicado", metadata: n8nWorkflow({ text: "lote" }) });
+    const copyOfPublished = await createFlow({ name: "Cópia do publicado", isPublic: false, metadata: n8nWorkflow({ text: "lote", shift: 7 }) });
+    const firstTwin = await createFlow({ name: "Gêmeo 1", isPublic: false, metadata: n8nWorkflow({ text: "gêmeos" }) });
+    const secondTwin = await createFlow({ name: "Gêmeo 2", isPublic: false, metadata: n8nWorkflow({ text: "gêmeos", shift: 9 }) });
+    const unique = await createFlow({ name: "Único", isPublic: false, metadata: n8nWorkflow({ text: "sozinho" }) });
+
+    const res = await setVisibility(token, { ids: [copyOfPublished.id, firstTwin.id, secondTwin.id, unique.id], isPublic: true });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.updated).toBe(2);
+    expect(body.notFound).toEqual([]);
+    expect(body.duplicates).toEqual(
+      expect.arrayContaining([
+        { id: copyOfPublished.id, name: "Cópia do publicado", existing: { id: published.id, name: "Publicado" } },
+        { id: secondTwin.id, name: "Gêmeo 2", existing: { id: firstTwin.id, name: "Gêmeo 1" } },
+      ]),
+    );
+    expect(body.duplicates).toHaveLength(2);
+    expect((await stored(copyOfPublished.id)).isPublic).toBe(false);
+    expect((await stored(secondTwin.id)).isPublic).toBe(false);
+    expect((await stored(firstTwin.id)).isPublic).toBe(true);
+    expect((await stored(unique.id)).isPublic).toBe(true);
+
+    // Hiding is never refused, duplicates or not.
+    const hide = await setVisibility(token, { ids: [published.id, firstTwin.id], isPublic: false });
+    expect(await hide.json()).toMatchObject({ updated: 2, duplicates: [] });
   });
 });
