@@ -62,6 +62,16 @@ test.describe("workflow preview", () => {
           await page.goto(`/flow/${id}`);
           await expect(page.locator(".react-flow__node").first()).toBeVisible();
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+          // The diagram opens on the start of the flow: its leftmost step is inside the canvas, never cut off.
+          await expect
+            .poll(() =>
+              page.evaluate(() => {
+                const canvas = document.querySelector(".react-flow")!.getBoundingClientRect();
+                const lefts = Array.from(document.querySelectorAll(".react-flow__node"), (n) => n.getBoundingClientRect().left);
+                return Math.min(...lefts) >= canvas.left - 1 && Math.min(...lefts) < canvas.right;
+              }),
+            )
+            .toBe(true);
           await screenshot(page, `preview-${platform.toLowerCase()}-${theme}-${viewport.name}`);
         }
       });

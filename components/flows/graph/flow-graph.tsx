@@ -15,10 +15,12 @@ import { PLATFORM_ACCENTS, stepsLabel } from "./graph-style";
 
 // Module-level constants: xyflow re-renders every node when these identities change.
 const NODE_TYPES = { step: StepNodeComponent };
-// On a phone a wide flow fitted whole would shrink to unreadable dots: stop at a legible zoom and
-// let the user pan from the start of the flow instead.
+// On a phone a wide flow fitted whole would shrink to unreadable dots: the view opens on the start
+// of the flow at a legible zoom, and the user pans on. PHONE_SPAN is what a ~300 px canvas shows at
+// that zoom once padded, so the steps fitted there are never re-centred with the first one cut off.
 const FIT_VIEW_OPTIONS = { padding: 0.12, maxZoom: 1 };
 const FIT_VIEW_OPTIONS_PHONE = { padding: 0.12, maxZoom: 1, minZoom: 0.45 };
+const PHONE_SPAN = 460;
 const MINIMAP_SIZE = { width: 160, height: 110 };
 // Culling off-screen elements pays off on big graphs; small ones stay fully in the DOM so every
 // node remains reachable with Tab.
@@ -98,6 +100,14 @@ export function FlowGraph({ graph, platform, className, showSteps = true }: Flow
     [graph.nodes, platform],
   );
 
+  const phoneFit = useMemo(() => {
+    if (graph.nodes.length === 0) return FIT_VIEW_OPTIONS_PHONE;
+    const start = graph.bounds.x;
+    const leftmost = graph.nodes.reduce((a, b) => (b.x < a.x ? b : a), graph.nodes[0]!);
+    const first = graph.nodes.filter((step) => step.x + (step.width ?? 0) <= start + PHONE_SPAN);
+    return { ...FIT_VIEW_OPTIONS_PHONE, nodes: (first.length > 0 ? first : [leftmost]).map((step) => ({ id: step.id })) };
+  }, [graph.bounds.x, graph.nodes]);
+
   const edges = useMemo<Edge[]>(
     () =>
       graph.edges.map((edge) => ({
@@ -141,7 +151,7 @@ export function FlowGraph({ graph, platform, className, showSteps = true }: Flow
           aria-label={`Diagrama do fluxo com ${stepsLabel(graph.nodes.length)}`}
           ariaLabelConfig={ARIA_LABELS}
           fitView
-          fitViewOptions={desktop ? FIT_VIEW_OPTIONS : FIT_VIEW_OPTIONS_PHONE}
+          fitViewOptions={desktop ? FIT_VIEW_OPTIONS : phoneFit}
           minZoom={0.05}
           maxZoom={2}
           nodesDraggable={false}
