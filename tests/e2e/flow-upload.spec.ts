@@ -70,7 +70,7 @@ test("a batch upload imports the valid files one by one and reports each file's 
   await page.getByRole("button", { name: "Enviar fluxo" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("tab", { name: "Upload em Lote" }).click();
-  const input = dialog.locator('input[type="file"]');
+  const input = dialog.getByLabel(/^Arquivos \.json/);
 
   // Only .json files are taken: a batch without one is refused at once.
   await input.setInputFiles([{ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("oi") }]);
