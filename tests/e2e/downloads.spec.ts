@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { distinctClientIp } from "./helpers";
+import { distinctClientIp, expectNoSeriousA11yViolations, screenshot, THEMES, useTheme, VIEWPORTS } from "./helpers";
 
 async function freshUser(page: Page, name: string) {
   const email = `baixa.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
@@ -103,3 +103,35 @@ test("a refused payment says so and changes nothing; a later approval unlocks un
   }
   await expect(page.getByText("Download concluído")).toBeVisible();
 });
+
+for (const theme of THEMES) {
+  for (const viewport of VIEWPORTS) {
+    test(`the blocked screen, the contribution dialog and the demo checkout, ${theme} at ${viewport.name} px`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await useTheme(page, theme);
+      await freshUser(page, "Joana Prado");
+      const [first, second, third] = await flowUrls(page, 3);
+      for (const id of [first, second]) await page.request.post(`/api${id!.replace(/^\/flow\//, "/flows/")}/download`);
+
+      await page.goto(third!);
+      await expect(page.getByRole("heading", { name: "Acesso Bloqueado" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `blocked-${theme}-${viewport.name}`);
+
+      await page.getByRole("button", { name: "Fazer uma contribuição" }).click();
+      const dialog = page.getByRole("dialog", { name: "Apoie o Projeto" });
+      await dialog.getByLabel("Valor da contribuição (R$)").fill("10");
+      await expect(dialog.getByText("Valor insuficiente")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `contribution-dialog-${theme}-${viewport.name}`);
+
+      await dialog.getByLabel("Valor da contribuição (R$)").fill("25.50");
+      await dialog.getByRole("button", { name: "Contribuir" }).click();
+      await page.waitForURL(/\/dev\/checkout\//);
+      await expect(page.getByTestId("checkout-amount")).toHaveText("R$ 25,50");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `checkout-${theme}-${viewport.name}`);
+    });
+  }
+}

@@ -8,7 +8,6 @@ import { DemoCheckoutForm } from "@/components/payments/demo-checkout-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Separator } from "@/components/ui/separator";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { isDemoMode } from "@/lib/env";
 import { formatCents, formatDateTime } from "@/lib/format";
@@ -60,8 +59,8 @@ export default async function DemoCheckoutPage({ params }: PageProps<"/dev/check
                   {formatCents(Math.round(contribution.amount * 100))}
                 </dd>
               </div>
-              <Separator />
-              <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+              {/* A rule drawn as a border: a separator element is not allowed inside <dl>. */}
+              <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t pt-3">
                 <dt className="text-muted-foreground">Pagador</dt>
                 <dd className="break-all">{viewer.email}</dd>
               </div>
