@@ -5,7 +5,6 @@ import {
   buildImportPayload,
   fallbackTags,
   fileBaseName,
-  firstValueEnd,
   parseTagList,
   parseWorkflowText,
   readableNodeType,
@@ -13,6 +12,7 @@ import {
   workflowName,
   workflowProblem,
 } from "@/lib/flows/import";
+import { firstValueEnd } from "@/lib/flows/json-syntax";
 
 const text = (name: string) => readFileSync(new URL(`../../fixtures/import/${name}.json`, import.meta.url), "utf8");
 const fixture = (name: string): Record<string, unknown> => JSON.parse(text(name));
