@@ -1,22 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, distinctClientIp } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signUpAndLogIn, E2E_PASSWORD } from "./helpers";
 
-const PASSWORD = "cafe-com-pao-42";
+const PASSWORD = E2E_PASSWORD;
 const NEW_PASSWORD = "pao-de-queijo-77";
 
-async function freshUser(page: Page, name: string): Promise<string> {
-  const email = `conta.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name, email, password: PASSWORD }, headers: distinctClientIp() });
-  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
-  const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return email;
-}
-
 test("a user edits the profile, changes the password, exports the data and deletes the account", async ({ page }) => {
-  const email = await freshUser(page, "Marina Couto");
+  const email = await signUpAndLogIn(page, "Marina Couto", "conta");
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
 

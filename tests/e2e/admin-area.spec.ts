@@ -1,22 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, distinctClientIp } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signUpAndLogIn, E2E_PASSWORD } from "./helpers";
 
-const PASSWORD = "cafe-com-pao-42";
+const PASSWORD = E2E_PASSWORD;
 
 async function signInAdmin(page: Page) {
   const res = await page.request.post("/api/auth/login", { data: { email: "admin@fluxoteca.dev", password: "fluxoteca-demo" } });
   expect(res.ok()).toBe(true);
-}
-
-/** A new verified user, signed in on `page`. */
-async function freshUser(page: Page, name: string): Promise<string> {
-  const email = `${name.split(" ")[0]!.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name, email, password: PASSWORD }, headers: distinctClientIp() });
-  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
-  const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return email;
 }
 
 async function newPage(browser: Browser) {
@@ -27,7 +16,7 @@ async function newPage(browser: Browser) {
 test.describe("admin area", () => {
   test("an admin approves a pending flow and it appears in another user's catalogue", async ({ page, browser }) => {
     const author = await newPage(browser);
-    await freshUser(author, "Otávio Nunes");
+    await signUpAndLogIn(author, "Otávio Nunes", "otavio");
     const name = `Relatório semanal ${Date.now()}`;
     const created = await author.request.post("/api/flows", {
       data: {
@@ -47,7 +36,7 @@ test.describe("admin area", () => {
     expect(created.status()).toBe(201);
 
     const reader = await newPage(browser);
-    await freshUser(reader, "Clara Mendes");
+    await signUpAndLogIn(reader, "Clara Mendes", "clara");
     await reader.goto(`/dashboard?search=${encodeURIComponent(name)}`);
     await expect(reader.getByText("0 fluxo(s) encontrado(s)")).toBeVisible();
 
@@ -62,7 +51,7 @@ test.describe("admin area", () => {
 
   test("an admin bans a user, who is signed out on their next request", async ({ page, browser }) => {
     const user = await newPage(browser);
-    const email = await freshUser(user, "Bruno Teixeira");
+    const email = await signUpAndLogIn(user, "Bruno Teixeira", "bruno");
     await user.goto("/dashboard");
     await expect(user.getByText("Olá,")).toBeVisible();
 
@@ -85,7 +74,7 @@ test.describe("admin area", () => {
 
   test("an admin changes the free download limit and a user's counter follows", async ({ page, browser }) => {
     const user = await newPage(browser);
-    await freshUser(user, "Helena Duarte");
+    await signUpAndLogIn(user, "Helena Duarte", "helena");
     await user.goto("/dashboard");
     await expect(user.getByText("2 downloads restantes")).toBeVisible();
 

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { distinctClientIp, expectNoSeriousA11yViolations, screenshot, THEMES, useTheme, VIEWPORTS } from "./helpers";
-
-async function freshUser(page: Page, name: string) {
-  const email = `baixa.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name, email, password: "cafe-com-pao-42" }, headers: distinctClientIp() });
-  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
-  await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } });
-}
+import { expectNoSeriousA11yViolations, screenshot, THEMES, useTheme, VIEWPORTS, signUpAndLogIn } from "./helpers";
 
 async function flowUrls(page: Page, count: number): Promise<string[]> {
   await page.goto("/dashboard?platform=N8N&sortBy=name&sortOrder=asc");
@@ -16,7 +8,7 @@ async function flowUrls(page: Page, count: number): Promise<string[]> {
 }
 
 test("free downloads run out, re-downloads stay free, and the blocked screen asks for a contribution", async ({ page }) => {
-  await freshUser(page, "Rita Cavalcanti");
+  await signUpAndLogIn(page, "Rita Cavalcanti", "baixa");
   const [first, second, third] = await flowUrls(page, 3);
 
   await page.goto(first!);
@@ -72,7 +64,7 @@ test("free downloads run out, re-downloads stay free, and the blocked screen ask
 });
 
 test("a refused payment says so and changes nothing; a later approval unlocks unlimited downloads", async ({ page }) => {
-  await freshUser(page, "Caetano Moura");
+  await signUpAndLogIn(page, "Caetano Moura", "baixa");
   await page.goto("/dashboard");
   await page.getByRole("banner").getByRole("button", { name: "Contribuir" }).click();
   const dialog = page.getByRole("dialog", { name: "Apoie o Projeto" });
@@ -109,7 +101,7 @@ for (const theme of THEMES) {
     test(`the blocked screen, the contribution dialog and the demo checkout, ${theme} at ${viewport.name} px`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await useTheme(page, theme);
-      await freshUser(page, "Joana Prado");
+      await signUpAndLogIn(page, "Joana Prado", "baixa");
       const [first, second, third] = await flowUrls(page, 3);
       for (const id of [first, second]) await page.request.post(`/api${id!.replace(/^\/flow\//, "/flows/")}/download`);
 

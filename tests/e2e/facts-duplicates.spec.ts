@@ -1,13 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, distinctClientIp } from "./helpers";
-
-async function freshUser(page: Page, name: string) {
-  const email = `fatos.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name, email, password: "cafe-com-pao-42" }, headers: distinctClientIp() });
-  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
-  expect((await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } })).ok()).toBe(true);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signUpAndLogIn } from "./helpers";
 
 /** The same workflow as exported twice: other ids, positions and node names. */
 function exportOf(suffix: string, stamp: number) {
@@ -24,7 +16,7 @@ function exportOf(suffix: string, stamp: number) {
 }
 
 test("the catalogue filters by trigger, complexity and integration, and cards say how each flow starts", async ({ page }) => {
-  await freshUser(page, "Sérgio Tavares");
+  await signUpAndLogIn(page, "Sérgio Tavares", "fatos");
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Filtros Avançados" }).click();
   await page.getByLabel("Gatilho").selectOption({ label: "Agendamento" });
@@ -59,7 +51,7 @@ test("an upload that repeats a published flow is refused and links to it", async
   expect(published.status()).toBe(201);
   const original = await published.json();
 
-  await freshUser(page, "Yara Quintela");
+  await signUpAndLogIn(page, "Yara Quintela", "fatos");
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Enviar fluxo" }).click();
   const dialog = page.getByRole("dialog");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, distinctClientIp } from "./helpers";
+import { expectNoSeriousA11yViolations, signUpAndLogIn } from "./helpers";
 
 const workflow = {
   name: "Boas-vindas no Telegram",
@@ -12,11 +12,7 @@ const workflow = {
 };
 
 test("a user imports a workflow, sees it 'Em análise', edits it and deletes it", async ({ page }) => {
-  const email = `autora.${Date.now()}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name: "Lívia Prates", email, password: "cafe-com-pao-42" }, headers: distinctClientIp() });
-  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
-  await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } });
+  await signUpAndLogIn(page, "Lívia Prates", "autora");
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Enviar fluxo" }).click();
@@ -60,11 +56,7 @@ test("a user imports a workflow, sees it 'Em análise', edits it and deletes it"
 });
 
 test("a batch upload imports the valid files one by one and reports each file's outcome", async ({ page }) => {
-  const email = `lote.${Date.now()}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name: "Caio Lote", email, password: "cafe-com-pao-42" }, headers: distinctClientIp() });
-  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
-  await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } });
+  await signUpAndLogIn(page, "Caio Lote", "lote");
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Enviar fluxo" }).click();

@@ -33,3 +33,21 @@ export function distinctClientIp(): Record<string, string> {
   const n = Math.floor(Math.random() * 65_000);
   return { "x-forwarded-for": `198.51.${n >> 8}.${(n & 255) || 1}` };
 }
+
+/** The password of the users the browser tests create. */
+export const E2E_PASSWORD = "cafe-com-pao-42";
+
+/**
+ * A new user registered, verified through the demo outbox and signed in on `page` (its request
+ * context shares the browser's cookies). Returns the e-mail, `prefix.<unique>@exemplo.com.br`.
+ */
+export async function signUpAndLogIn(page: Page, name: string, prefix = "pessoa"): Promise<string> {
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+  const registered = await page.request.post("/api/auth/register", { data: { name, email, password: E2E_PASSWORD }, headers: distinctClientIp() });
+  expect(registered.status()).toBe(201);
+  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  const verified = await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
+  expect(verified.ok()).toBe(true);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: E2E_PASSWORD } })).ok()).toBe(true);
+  return email;
+}

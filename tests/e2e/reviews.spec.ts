@@ -1,13 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, distinctClientIp } from "./helpers";
+import { expectNoSeriousA11yViolations, signUpAndLogIn } from "./helpers";
 
 test("a user rates a flow, edits the review and deletes it; the score follows", async ({ page }) => {
-  const email = `avaliadora.${Date.now()}@exemplo.com.br`;
-  await page.request.post("/api/auth/register", { data: { name: "Helena Duarte", email, password: "cafe-com-pao-42" }, headers: distinctClientIp() });
-  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const token = mails[0].text.match(/token=([\w-]+)/)[1];
-  await page.request.post("/api/email/verify", { data: { token } });
-  await page.request.post("/api/auth/login", { data: { email, password: "cafe-com-pao-42" } });
+  await signUpAndLogIn(page, "Helena Duarte", "avaliadora");
 
   // A flow nobody has reviewed yet, so the score is exactly the new rating.
   await page.goto("/dashboard?sortBy=score&sortOrder=asc&platform=MAKE");
