@@ -1,37 +1,18 @@
 import * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
-const alertVariants = cva(
-  "relative w-full rounded-lg border px-4 py-3 text-sm grid has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] grid-cols-[0_1fr] has-[>svg]:gap-x-3 gap-y-0.5 items-start [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current",
-  {
-    variants: {
-      variant: {
-        default: "bg-card text-card-foreground",
-        destructive: "text-destructive bg-card [&>svg]:text-current *:data-[slot=alert-description]:text-destructive/90",
-        success: "border-primary/40 bg-primary/5 text-foreground [&>svg]:text-primary",
-      },
-    },
-    defaultVariants: { variant: "default" },
-  },
-);
+type Variant = "default" | "destructive" | "success";
 
-function Alert({ className, variant, ...props }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
-  return <div data-slot="alert" role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
+function Alert({ className, variant, ...props }: React.ComponentProps<"div"> & { variant?: Variant | null }) {
+  return <div data-slot="alert" role="alert" className={cx("alert", `alert-${variant ?? "default"}`, className)} {...props} />;
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="alert-title" className={cn("col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight", className)} {...props} />;
+  return <div data-slot="alert-title" className={cx("alert-title", className)} {...props} />;
 }
 
 function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn("text-muted-foreground col-start-2 grid justify-items-start gap-1 text-sm [&_p]:leading-relaxed", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-description" className={cx("alert-description", className)} {...props} />;
 }
 
 export { Alert, AlertTitle, AlertDescription };

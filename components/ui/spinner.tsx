@@ -1,11 +1,13 @@
-import { Loader2Icon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
-/** Centred busy indicator with a visible, announced label. */
+/**
+ * Centred busy indicator with a visible, announced label. The ring is pure CSS: loading screens are
+ * part of every page's first load, so they carry no icon component.
+ */
 function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn("flex flex-col items-center justify-center gap-3 py-12", className)}>
-      <Loader2Icon className="text-primary size-8 animate-spin" aria-hidden />
+    <div role="status" aria-live="polite" className={cx("spinner", className)}>
+      <span className="border-primary size-8 animate-spin rounded-full border-[3px] border-t-transparent" aria-hidden />
       {label ? <p className="text-muted-foreground text-sm">{label}</p> : <span className="sr-only">Carregando...</span>}
     </div>
   );
