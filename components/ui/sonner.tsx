@@ -1,6 +1,6 @@
 "use client";
 
-import { useTheme } from "next-themes";
+import { useTheme } from "@/components/theme/use-theme";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 // SPEC §9: one message at a time, 4000 ms.

@@ -8,7 +8,7 @@ export const VIEWPORTS = [
 
 export const THEMES = ["light", "dark"] as const;
 
-/** Sets the stored theme (next-themes reads localStorage `theme`) before any page script runs. */
+/** Sets the stored theme (read from localStorage `theme` before the first paint) before any page script runs. */
 export async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((t) => window.localStorage.setItem("theme", t), theme);
 }
