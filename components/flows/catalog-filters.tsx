@@ -1,19 +1,22 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { FilterIcon, Loader2Icon, SearchIcon, XIcon } from "lucide-react";
+import dynamic from "next/dynamic";
+import { FilterIcon, Loader2Icon, SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { COMPLEXITY_BY_SLUG, COMPLEXITY_SLUGS } from "@/lib/flows/graph/complexity";
-import { TRIGGER_KINDS, TRIGGER_LABELS } from "@/lib/flows/graph/types";
-import { PLATFORM_LABELS, PLATFORMS } from "@/lib/flows/platform";
+import { PLATFORM_LABELS, PLATFORMS } from "@/lib/flows/platform-labels";
 import type { ListFlowsInput } from "@/lib/flows/schemas";
-import { TagFilter } from "./tag-filter";
 import { useCatalogUrl } from "./use-catalog-url";
 
-const SORT_LABELS = { score: "Avaliação", name: "Nome", createdAt: "Data de criação", downloadCount: "Downloads" } as const;
+// The panel starts closed unless the URL carries one of its filters: its code loads when it opens
+// (server-rendered, and so in the first load, only for such URLs).
+const AdvancedFilters = dynamic(() => import("./catalog-advanced-filters").then((m) => m.AdvancedFilters));
+
+/** Everything 'Limpar Filtros' resets. */
+const CLEARED_KEYS = ["search", "tags", "minScore", "maxScore", "author", "platform", "integration", "trigger", "complexity", "sortBy", "sortOrder"];
 
 interface Props {
   input: ListFlowsInput;
@@ -33,29 +36,15 @@ export function CatalogFilters({ input, availableTags, integrations }: Props) {
     !!input.integration ||
     !!input.trigger ||
     !!input.complexity;
-  // A shared link may name an app no public flow uses (yet): keep it selectable.
-  const integrationOptions =
-    input.integration && !integrations.some((i) => i.name === input.integration) ? [{ name: input.integration, count: 0 }, ...integrations] : integrations;
   const [open, setOpen] = useState(hasAdvanced);
   const [search, setSearch] = useState(input.search ?? "");
-  const [author, setAuthor] = useState(input.author ?? "");
-  const [scores, setScores] = useState({ minScore: String(input.minScore ?? 0), maxScore: String(input.maxScore ?? 5) });
 
-  // Back/forward changes the URL under the boxes: follow it unless the user is typing in them. The
-  // focus check needs the DOM, so this cannot be derived during render.
+  // Back/forward changes the URL under the box: follow it unless the user is typing in it. The focus
+  // check needs the DOM, so this cannot be derived during render.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with an external source (the URL), guarded by focus
     if (document.activeElement?.id !== "search") setSearch(input.search ?? "");
   }, [input.search]);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- same as above, for the author box
-    if (document.activeElement?.id !== "author") setAuthor(input.author ?? "");
-  }, [input.author]);
-  useEffect(() => {
-    const typing = ["minScore", "maxScore"].includes(document.activeElement?.id ?? "");
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- same as above, for the score range
-    if (!typing) setScores({ minScore: String(input.minScore ?? 0), maxScore: String(input.maxScore ?? 5) });
-  }, [input.minScore, input.maxScore]);
 
   // Typing waits 350 ms before navigating, so a search runs per pause rather than per key.
   useEffect(() => {
@@ -63,17 +52,6 @@ export function CatalogFilters({ input, availableTags, integrations }: Props) {
     const t = setTimeout(() => update({ search: search.trim() || undefined }, { replace: true }), 350);
     return () => clearTimeout(t);
   }, [search, input.search, update]);
-  useEffect(() => {
-    if (author === (input.author ?? "")) return;
-    const t = setTimeout(() => update({ author: author.trim() || undefined }, { replace: true }), 350);
-    return () => clearTimeout(t);
-  }, [author, input.author, update]);
-
-  const score = (key: "minScore" | "maxScore") => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setScores((s) => ({ ...s, [key]: value }));
-    if (value === "" || (Number(value) >= 0 && Number(value) <= 5)) update({ [key]: value || undefined });
-  };
 
   return (
     <section aria-label="Busca e filtros" className="grid gap-3">
@@ -102,105 +80,17 @@ export function CatalogFilters({ input, availableTags, integrations }: Props) {
         </Button>
       </div>
       {open && (
-        <div id="filtros-avancados" className="bg-card grid gap-4 rounded-xl border p-4 md:grid-cols-2 lg:grid-cols-4">
-          <div className="md:col-span-2">
-            <TagFilter available={availableTags} selected={input.tags} onChange={(tags) => update({ tags })} />
-          </div>
-          <div className="grid grid-cols-2 gap-2">
-            <div className="grid gap-2">
-              <Label htmlFor="minScore">Nota mínima</Label>
-              <Input id="minScore" type="number" inputMode="decimal" min={0} max={5} step={0.1} value={scores.minScore} onChange={score("minScore")} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="maxScore">Nota máxima</Label>
-              <Input id="maxScore" type="number" inputMode="decimal" min={0} max={5} step={0.1} value={scores.maxScore} onChange={score("maxScore")} />
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="author">Autor</Label>
-            <Input id="author" value={author} onChange={(e) => setAuthor(e.target.value)} placeholder="Nome do autor" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="integration">Integração</Label>
-            <NativeSelect id="integration" value={input.integration ?? ""} onChange={(e) => update({ integration: e.target.value || undefined })}>
-              <option value="">Todas as integrações</option>
-              {integrationOptions.map((i) => (
-                <option key={i.name} value={i.name}>
-                  {i.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="trigger">Gatilho</Label>
-            <NativeSelect id="trigger" value={input.trigger ?? ""} onChange={(e) => update({ trigger: e.target.value || undefined })}>
-              <option value="">Qualquer gatilho</option>
-              {TRIGGER_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {TRIGGER_LABELS[kind]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="complexity">Complexidade</Label>
-            <NativeSelect id="complexity" value={input.complexity ?? ""} onChange={(e) => update({ complexity: e.target.value || undefined })}>
-              <option value="">Qualquer complexidade</option>
-              {COMPLEXITY_SLUGS.map((slug) => (
-                <option key={slug} value={slug}>
-                  {COMPLEXITY_BY_SLUG[slug]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid grid-cols-2 gap-2">
-            <div className="grid gap-2">
-              <Label htmlFor="sortBy">Ordenar por</Label>
-              <NativeSelect id="sortBy" value={input.sortBy} onChange={(e) => update({ sortBy: e.target.value })}>
-                {Object.entries(SORT_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="sortOrder">Direção</Label>
-              <NativeSelect id="sortOrder" value={input.sortOrder} onChange={(e) => update({ sortOrder: e.target.value })}>
-                <option value="desc">Decrescente</option>
-                <option value="asc">Crescente</option>
-              </NativeSelect>
-            </div>
-          </div>
-          <div className="flex flex-wrap items-end justify-end gap-2 md:col-span-2 lg:col-span-4">
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setSearch("");
-                setAuthor("");
-                update({
-                  search: undefined,
-                  tags: undefined,
-                  minScore: undefined,
-                  maxScore: undefined,
-                  author: undefined,
-                  platform: undefined,
-                  integration: undefined,
-                  trigger: undefined,
-                  complexity: undefined,
-                  sortBy: undefined,
-                  sortOrder: undefined,
-                });
-              }}
-            >
-              <XIcon aria-hidden /> Limpar Filtros
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Ocultar Filtros
-            </Button>
-          </div>
-        </div>
+        <AdvancedFilters
+          input={input}
+          availableTags={availableTags}
+          integrations={integrations}
+          update={update}
+          onClear={() => {
+            setSearch("");
+            update(Object.fromEntries(CLEARED_KEYS.map((key) => [key, undefined])));
+          }}
+          onHide={() => setOpen(false)}
+        />
       )}
     </section>
   );

@@ -5,6 +5,9 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
 type Update = Record<string, string | string[] | undefined>;
 
+/** Changes some of the catalogue's URL parameters (undefined removes one). */
+export type CatalogUpdate = (changes: Update, opts?: { replace?: boolean }) => void;
+
 /** The catalogue keeps its state in the URL; every filter change goes back to page 1 (SPEC §4). */
 export function useCatalogUrl() {
   const router = useRouter();

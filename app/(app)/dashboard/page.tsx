@@ -7,7 +7,7 @@ import { FlowDetailModal } from "@/components/flows/detail/flow-detail-modal";
 import { FlowCard } from "@/components/flows/flow-card";
 import { ImportButton } from "@/components/flows/import-button";
 import { PaginationNav } from "@/components/flows/pagination-nav";
-import { ContributionReturnNotice } from "@/components/payments/contribution-return-notice";
+import { ContributionReturnNotice } from "@/components/payments/lazy-contribution-return-notice";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { computeQuota } from "@/lib/downloads/quota";

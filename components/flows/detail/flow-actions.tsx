@@ -1,6 +1,4 @@
-import { DownloadButton } from "@/components/flows/download-button";
-import { FlowOwnerActions } from "@/components/flows/flow-owner-actions";
-import { FlowReviewsButton } from "@/components/flows/flow-reviews-button";
+import { DownloadButton, FlowOwnerActions, FlowReviewsButton } from "./lazy-detail-islands";
 import type { ContributionSettings } from "@/components/payments/contribution-dialog";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Quota } from "@/lib/downloads/quota";

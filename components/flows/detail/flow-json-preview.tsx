@@ -1,5 +1,5 @@
 import { LockIcon } from "lucide-react";
-import { CopyButton } from "@/components/flows/copy-button";
+import { CopyButton } from "./lazy-detail-islands";
 import type { FlowDetail } from "@/lib/flows/detail";
 
 /** SPEC §2 placeholder for a flow stored without a workflow JSON. */

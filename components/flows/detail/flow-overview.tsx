@@ -1,5 +1,5 @@
 import { ExternalLinkIcon } from "lucide-react";
-import { CopyButton } from "@/components/flows/copy-button";
+import { CopyButton } from "./lazy-detail-islands";
 import { Badge } from "@/components/ui/badge";
 import type { FlowDetail } from "@/lib/flows/detail";
 
