@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { HomeIcon, SearchXIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { NotFoundLogger } from "@/components/layout/not-found-logger";
@@ -19,10 +18,12 @@ export default function NotFound() {
         <p className="text-muted-foreground">
           O endereço que você acessou não existe ou foi movido. Confira o link ou volte para o início.
         </p>
+        {/* A plain link: next/link would join every page's first load through this boundary. */}
         <Button asChild size="lg">
-          <Link href="/">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+          <a href="/">
             <HomeIcon aria-hidden /> Voltar para o início
-          </Link>
+          </a>
         </Button>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { PLATFORM_LABELS } from "@/lib/flows/platform";
+import { PLATFORM_LABELS } from "@/lib/flows/platform-labels";
 import type { DetectedPlatform as Platform } from "@/lib/flows/platform";
 import { cn } from "@/lib/utils";
 

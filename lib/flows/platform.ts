@@ -3,14 +3,9 @@
  * throws, whatever the parsed JSON looks like, so it can run on untrusted uploads.
  */
 
-export const PLATFORMS = ["N8N", "TYPEBOT", "MAKE"] as const;
-export type DetectedPlatform = (typeof PLATFORMS)[number];
+import type { DetectedPlatform } from "./platform-labels";
 
-export const PLATFORM_LABELS: Record<DetectedPlatform, string> = {
-  N8N: "n8n",
-  TYPEBOT: "Typebot",
-  MAKE: "Make",
-};
+export { PLATFORM_LABELS, PLATFORMS, type DetectedPlatform } from "./platform-labels";
 
 type JsonObject = Record<string, unknown>;
 
