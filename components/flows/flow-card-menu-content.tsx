@@ -13,18 +13,23 @@ import { useOpened } from "@/lib/client/use-opened";
 import { DeleteFlowDialog, EditFlowDialog, preloadOwnerDialogs, preloadReviewsDialog, ReviewsDialog } from "./lazy-flow-dialogs";
 
 export interface FlowCardMenuProps {
-  flow: Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
+  flow: Pick<FlowSummary, "id" | "name">;
+  /**
+   * The fields the edit dialog starts from, passed only to the author or an admin (decided on the
+   * server; the API checks again): their presence enables 'Editar' and 'Excluir'. Other viewers'
+   * cards do not carry them in the page.
+   */
+  editable?: Pick<FlowSummary, "description" | "tutorialUrl" | "tags" | "isPublic">;
   detailHref: string;
   viewer: ReviewViewer;
-  /** Decided on the server (author or admin); the API checks again. */
-  canEdit: boolean;
 }
 
 /**
  * A card's more-options menu: details, page, copy link, reviews, and edit/delete for the author or
  * an admin. Loaded on the first use of its trigger (flow-card-menu.tsx), so it mounts open.
  */
-export function FlowCardMenuContent({ flow, detailHref, viewer, canEdit }: FlowCardMenuProps) {
+export function FlowCardMenuContent({ flow, editable, detailHref, viewer }: FlowCardMenuProps) {
+  const canEdit = editable !== undefined;
   const router = useRouter();
   const [dialog, setDialog] = useState<"reviews" | "edit" | "delete" | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
@@ -95,7 +100,7 @@ export function FlowCardMenuContent({ flow, detailHref, viewer, canEdit }: FlowC
           onChanged={() => router.refresh()}
         />
       )}
-      {canEdit && editMounted && <EditFlowDialog flow={flow} open={dialog === "edit"} onOpenChange={close} onSaved={() => router.refresh()} />}
+      {editable && editMounted && <EditFlowDialog flow={{ ...flow, ...editable }} open={dialog === "edit"} onOpenChange={close} onSaved={() => router.refresh()} />}
       {canEdit && deleteMounted && <DeleteFlowDialog flow={flow} open={dialog === "delete"} onOpenChange={close} onDeleted={() => router.refresh()} />}
     </>
   );

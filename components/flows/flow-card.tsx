@@ -95,7 +95,12 @@ export function FlowCard({ flow, detailHref, viewer }: Props) {
               Ver
             </Link>
           </Button>
-          <FlowCardMenu flow={flow} detailHref={detailHref} viewer={viewer} canEdit={canEdit} />
+          <FlowCardMenu
+            flow={{ id: flow.id, name: flow.name }}
+            editable={canEdit ? { description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic } : undefined}
+            detailHref={detailHref}
+            viewer={viewer}
+          />
         </span>
       </CardFooter>
     </Card>
