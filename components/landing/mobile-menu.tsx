@@ -1,44 +1,18 @@
 "use client";
 
-import { MenuIcon, MoonIcon, SunIcon } from "lucide-react";
-import { useTheme } from "@/components/theme/use-theme";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { SECTION_LINKS } from "./section-links";
+import { MenuIcon } from "lucide-react";
+import { DeferredMenuTrigger } from "@/components/ui/deferred-menu-trigger";
+import { useDeferred } from "@/lib/client/use-deferred";
 
-/** Compact menu for phones and small tablets: section anchors plus the theme switch. */
+const load = () => import("./mobile-menu-content").then((m) => m.MobileMenuContent);
+
+/** The landing page's phone menu; its code (Radix menu, positioning) loads when first used. */
 export function MobileMenu() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const isDark = resolvedTheme === "dark";
-
+  const { Component, preload, activate } = useDeferred(load);
+  if (Component) return <Component />;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu de navegação">
-          <MenuIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      {/* Returning focus to the trigger would cancel the smooth scroll to the chosen section. */}
-      <DropdownMenuContent align="end" className="w-56" onCloseAutoFocus={(event) => event.preventDefault()}>
-        <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">Navegação</DropdownMenuLabel>
-        {SECTION_LINKS.map((link) => (
-          <DropdownMenuItem key={link.href} asChild className="py-2.5">
-            <a href={link.href}>{link.label}</a>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem className="py-2.5" onSelect={() => setTheme(isDark ? "light" : "dark")}>
-          {isDark ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
-          {isDark ? "Usar tema claro" : "Usar tema escuro"}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenuTrigger variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu de navegação" onPreload={preload} onActivate={activate}>
+      <MenuIcon aria-hidden />
+    </DeferredMenuTrigger>
   );
 }

@@ -1,16 +1,13 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useOpened } from "@/lib/client/use-opened";
+
+// The dialog's code (Radix, focus trap) loads when a visitor reaches a footer link, not with the page.
+const loadContent = () => import("./legal-dialog-content");
+const LegalDialogContent = dynamic(() => loadContent().then((m) => m.LegalDialogContent), { ssr: false });
+const preload = () => void loadContent();
 
 type LegalDialogProps = {
   title: string;
@@ -18,36 +15,27 @@ type LegalDialogProps = {
   children: React.ReactNode;
 };
 
-/**
- * Footer link that opens a legal text in a modal. The text arrives as server-rendered children, so it
- * never ships in the client bundle; only the body scrolls, keeping title and "Fechar" in view on phones.
- */
+/** Footer link that opens a legal text in a modal. */
 export function LegalDialog({ title, updatedAt, children }: LegalDialogProps) {
+  const [open, setOpen] = useState(false);
+  const mounted = useOpened(open);
   return (
-    <Dialog>
-      <DialogTrigger className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 rounded-sm text-sm underline-offset-4 transition-colors outline-none hover:underline focus-visible:ring-[3px]">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 rounded-sm text-sm underline-offset-4 transition-colors outline-none hover:underline focus-visible:ring-[3px]"
+      >
         {title}
-      </DialogTrigger>
-      <DialogContent className="flex max-h-[90dvh] flex-col gap-0 p-0 sm:max-w-2xl">
-        <DialogHeader className="border-b px-6 pt-6 pb-4 text-left">
-          <DialogTitle className="pr-8 text-xl">{title}</DialogTitle>
-          <DialogDescription>Última atualização: {updatedAt}</DialogDescription>
-        </DialogHeader>
-        {/* Focusable so keyboard users can scroll the text with the arrow keys. */}
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={`Texto completo: ${title}`}
-          className="focus-visible:ring-ring/50 min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 py-5 outline-none focus-visible:ring-[3px] focus-visible:ring-inset"
-        >
+      </button>
+      {mounted && (
+        <LegalDialogContent title={title} updatedAt={updatedAt} open={open} onOpenChange={setOpen}>
           {children}
-        </div>
-        <DialogFooter className="border-t px-6 py-4">
-          <DialogClose asChild>
-            <Button>Fechar</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </LegalDialogContent>
+      )}
+    </>
   );
 }
