@@ -59,6 +59,8 @@ test.describe("landing page /", () => {
       await expect(dialog).toContainText(name === "Termos de Uso" ? "18" : "LGPD");
       await dialog.getByRole("button", { name: "Fechar" }).last().click();
       await expect(dialog).toBeHidden();
+      // The dialog's code loads on demand; closing must still give the focus back to the footer link.
+      await expect(landing.footerButton(name)).toBeFocused();
     });
   }
 

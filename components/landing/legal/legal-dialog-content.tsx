@@ -17,6 +17,8 @@ export type LegalDialogContentProps = {
   children: React.ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Closing returns the focus to the footer link (Radix only knows its own trigger). */
+  returnFocus: () => void;
 };
 
 /**
@@ -24,10 +26,16 @@ export type LegalDialogContentProps = {
  * server-rendered children, so it never ships in the client bundle; only the body scrolls, keeping
  * title and "Fechar" in view on phones.
  */
-export function LegalDialogContent({ title, updatedAt, children, open, onOpenChange }: LegalDialogContentProps) {
+export function LegalDialogContent({ title, updatedAt, children, open, onOpenChange, returnFocus }: LegalDialogContentProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-h-[90dvh] flex-col gap-0 p-0 sm:max-w-2xl">
+      <DialogContent
+        className="flex max-h-[90dvh] flex-col gap-0 p-0 sm:max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader className="border-b px-6 pt-6 pb-4 text-left">
           <DialogTitle className="pr-8 text-xl">{title}</DialogTitle>
           <DialogDescription>Última atualização: {updatedAt}</DialogDescription>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useOpened } from "@/lib/client/use-opened";
 
@@ -19,9 +19,11 @@ type LegalDialogProps = {
 export function LegalDialog({ title, updatedAt, children }: LegalDialogProps) {
   const [open, setOpen] = useState(false);
   const mounted = useOpened(open);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -32,7 +34,7 @@ export function LegalDialog({ title, updatedAt, children }: LegalDialogProps) {
         {title}
       </button>
       {mounted && (
-        <LegalDialogContent title={title} updatedAt={updatedAt} open={open} onOpenChange={setOpen}>
+        <LegalDialogContent title={title} updatedAt={updatedAt} open={open} onOpenChange={setOpen} returnFocus={() => trigger.current?.focus()}>
           {children}
         </LegalDialogContent>
       )}
