@@ -3,8 +3,6 @@ import { ArrowRightIcon } from "lucide-react";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { LegalDialog } from "./legal/legal-dialog";
-import { PRIVACY_UPDATED_AT, PrivacyContent } from "./legal/privacy-content";
-import { TERMS_UPDATED_AT, TermsContent } from "./legal/terms-content";
 import { SECTION_LINKS } from "./section-links";
 
 const linkClass =
@@ -56,14 +54,10 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold">Legal</h2>
             <ul className="mt-4 space-y-3">
               <li>
-                <LegalDialog title="Termos de Uso" updatedAt={TERMS_UPDATED_AT}>
-                  <TermsContent />
-                </LegalDialog>
+                <LegalDialog title="Termos de Uso" doc="termos" />
               </li>
               <li>
-                <LegalDialog title="Política de Privacidade" updatedAt={PRIVACY_UPDATED_AT}>
-                  <PrivacyContent />
-                </LegalDialog>
+                <LegalDialog title="Política de Privacidade" doc="privacidade" />
               </li>
               <li>
                 <a href="mailto:privacidade@fluxoteca.dev" className={linkClass}>

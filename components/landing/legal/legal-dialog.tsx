@@ -1,29 +1,28 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useOpened } from "@/lib/client/use-opened";
+import type { LegalDoc } from "./legal-dialog-content";
 
-// The dialog's code (Radix, focus trap) loads when a visitor reaches a footer link, not with the page.
+// The dialog and the legal text itself load when a visitor reaches a footer link: neither is part of
+// the landing page's HTML, payload or first-load JavaScript.
 const loadContent = () => import("./legal-dialog-content");
 const LegalDialogContent = dynamic(() => loadContent().then((m) => m.LegalDialogContent), { ssr: false });
 const preload = () => void loadContent();
 
 type LegalDialogProps = {
   title: string;
-  updatedAt: string;
-  children: React.ReactNode;
+  doc: LegalDoc;
 };
 
 /** Footer link that opens a legal text in a modal. */
-export function LegalDialog({ title, updatedAt, children }: LegalDialogProps) {
+export function LegalDialog({ title, doc }: LegalDialogProps) {
   const [open, setOpen] = useState(false);
   const mounted = useOpened(open);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
-        ref={trigger}
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -34,9 +33,7 @@ export function LegalDialog({ title, updatedAt, children }: LegalDialogProps) {
         {title}
       </button>
       {mounted && (
-        <LegalDialogContent title={title} updatedAt={updatedAt} open={open} onOpenChange={setOpen} returnFocus={() => trigger.current?.focus()}>
-          {children}
-        </LegalDialogContent>
+        <LegalDialogContent title={title} doc={doc} open={open} onOpenChange={setOpen} />
       )}
     </>
   );
