@@ -91,7 +91,7 @@ export function FlowCard({ flow, detailHref, viewer }: Props) {
         </span>
         <span className="flex shrink-0 items-center gap-1">
           <Button asChild size="sm" variant="outline" className="relative z-10">
-            <Link href={detailHref} scroll={false} aria-label={`Ver ${flow.name}`}>
+            <Link href={detailHref} scroll={false} aria-label={`Ver ${flow.name}`} data-flow-detail={flow.id}>
               Ver
             </Link>
           </Button>

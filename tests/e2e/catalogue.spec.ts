@@ -80,6 +80,8 @@ test.describe("catalogue /dashboard", () => {
     await page.waitForURL((url) => !url.search.includes("fluxo="));
     expect(page.url()).toMatch(/platform=N8N/);
     expect(page.url()).toMatch(/page=2/);
+    // Opened by a URL, the dialog still hands the focus back to its card's 'Ver' link.
+    await expect(page.getByRole("link", { name: `Ver ${name}` })).toBeFocused();
 
     await page.locator("main h2 a").first().click();
     await page.waitForURL(/\/flow\//);
@@ -101,6 +103,8 @@ test.describe("catalogue /dashboard", () => {
     await page.getByRole("menuitem", { name: "Avaliações" }).click();
     await expect(page.getByRole("dialog", { name: /^Avaliar/ })).toBeVisible();
     await page.keyboard.press("Escape");
+    // A dialog opened from a menu item returns the focus to the menu's button.
+    await expect(page.getByRole("button", { name: `Mais opções de ${name}` })).toBeFocused();
 
     await page.context().clearCookies();
     await signIn(page);
@@ -108,6 +112,19 @@ test.describe("catalogue /dashboard", () => {
     await page.getByRole("button", { name: /^Mais opções de / }).first().click();
     await page.getByRole("menuitem", { name: "Editar" }).click();
     await expect(page.getByRole("dialog").getByRole("button", { name: /Salvar/ })).toBeVisible();
+  });
+
+  test("dialogs whose code loads on demand give the focus back to the button that opened them", async ({ page }) => {
+    await signIn(page, "usuario@fluxoteca.dev");
+    await page.goto("/dashboard");
+    for (const name of ["Enviar fluxo", "Contribuir"]) {
+      const opener = page.getByRole("button", { name }).first();
+      await opener.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
   });
 
   test("the card menu and the mobile header menu work from the keyboard, though their code loads on first use", async ({ page }) => {

@@ -17,6 +17,8 @@ const TABS = [
 ] as const;
 
 interface Props {
+  /** The flow shown: closing gives the focus back to its card's 'Ver' link. */
+  flowId: string;
   title: string;
   description?: React.ReactNode;
   /** The catalogue URL without the dialog: closing goes back there, keeping filters and page. */
@@ -34,7 +36,7 @@ interface Props {
  * The catalogue's flow dialog. Its content is rendered on the server; the URL (`?fluxo=id`) opens
  * it, so it can be shared and the back button closes it.
  */
-export function FlowDetailDialog({ title, description, closeHref, fullPageHref, actions, tabs, thumbnail, children }: Props) {
+export function FlowDetailDialog({ flowId, title, description, closeHref, fullPageHref, actions, tabs, thumbnail, children }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(true);
   const [tab, setTab] = useState<(typeof TABS)[number][0]>("overview");
@@ -46,7 +48,16 @@ export function FlowDetailDialog({ title, description, closeHref, fullPageHref, 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-3xl">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-3xl"
+        onCloseAutoFocus={(event) => {
+          // Opened by a navigation, the dialog has no opener of its own to return to.
+          const link = document.querySelector<HTMLElement>(`[data-flow-detail="${CSS.escape(flowId)}"]`);
+          if (!link) return;
+          event.preventDefault();
+          link.focus();
+        }}
+      >
         <DialogHeader className="pr-6 text-left">
           <DialogTitle title={title}>{title.length > 30 ? `${title.slice(0, 30)}…` : title}</DialogTitle>
           {description && <DialogDescription asChild><div className="flex flex-wrap items-center gap-2">{description}</div></DialogDescription>}

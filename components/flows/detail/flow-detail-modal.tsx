@@ -39,7 +39,7 @@ export async function FlowDetailModal({ id, viewer, quota, contribution, closeHr
   const flow = await loadOrNull(id, viewer);
   if (!flow) {
     return (
-      <FlowDetailDialog title="Fluxo não encontrado" closeHref={closeHref}>
+      <FlowDetailDialog flowId={id} title="Fluxo não encontrado" closeHref={closeHref}>
         <div className="grid justify-items-center gap-3 py-6 text-center">
           <SearchXIcon className="text-muted-foreground size-10" aria-hidden />
           <p className="text-muted-foreground">O flow solicitado não existe ou não está disponível.</p>
@@ -54,7 +54,7 @@ export async function FlowDetailModal({ id, viewer, quota, contribution, closeHr
   }
   if (isDetailBlocked(flow, quota)) {
     return (
-      <FlowDetailDialog title="Acesso Bloqueado" closeHref={closeHref}>
+      <FlowDetailDialog flowId={id} title="Acesso Bloqueado" closeHref={closeHref}>
         <div className="grid justify-items-center gap-4 py-4 text-center">
           <span className="bg-highlight/30 grid size-14 place-items-center rounded-full">
             <LockIcon className="size-7" aria-hidden />
@@ -76,6 +76,7 @@ export async function FlowDetailModal({ id, viewer, quota, contribution, closeHr
   }
   return (
     <FlowDetailDialog
+      flowId={flow.id}
       title={flow.name}
       description={
         <>
