@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { ChevronDownIcon } from "lucide-react";
 import { LandingSection } from "./landing-section";
 
 const QUESTIONS = [
@@ -37,19 +37,21 @@ export function FaqSection() {
       title="Ficou alguma dúvida?"
       description="Reunimos as perguntas que mais recebemos de quem está conhecendo a Fluxoteca."
     >
-      <Accordion
-        type="single"
-        collapsible
-        defaultValue="pergunta-1"
-        className="bg-card mx-auto max-w-3xl rounded-2xl border px-5 shadow-xs sm:px-6"
-      >
+      {/* Native disclosure widgets: one shared `name` keeps a single answer open, with no script. */}
+      <div className="bg-card mx-auto max-w-3xl rounded-2xl border px-5 shadow-xs sm:px-6">
         {QUESTIONS.map((item, index) => (
-          <AccordionItem key={item.question} value={`pergunta-${index + 1}`}>
-            <AccordionTrigger className="py-5 text-base font-semibold">{item.question}</AccordionTrigger>
-            <AccordionContent className="text-muted-foreground pb-5 text-[15px] leading-relaxed">{item.answer}</AccordionContent>
-          </AccordionItem>
+          <details key={item.question} name="faq" open={index === 0} className="faq-item group border-b last:border-b-0">
+            <summary className="focus-visible:ring-ring/50 flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-5 text-left text-base font-semibold outline-none hover:underline focus-visible:ring-[3px] [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDownIcon
+                aria-hidden
+                className="text-muted-foreground pointer-events-none size-4 shrink-0 translate-y-1 transition-transform duration-200 group-open:rotate-180"
+              />
+            </summary>
+            <p className="text-muted-foreground pb-5 text-[15px] leading-relaxed">{item.answer}</p>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </LandingSection>
   );
 }

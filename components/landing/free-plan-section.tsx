@@ -14,7 +14,7 @@ export function FreePlanSection() {
     <section id="gratis" aria-labelledby="gratis-titulo" className="pb-20 sm:pb-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="bg-primary text-primary-foreground relative isolate overflow-hidden rounded-3xl px-6 py-12 shadow-xl sm:px-12 sm:py-16">
-          <div aria-hidden className="bg-highlight/25 absolute -top-24 -right-24 -z-10 size-72 rounded-full blur-3xl" />
+          <div aria-hidden className="glow glow-highlight absolute -top-56 -right-56 -z-10 size-[34rem]" />
           <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
             <div>
               <p className="bg-highlight inline-block rounded-full px-3 py-1 text-sm font-semibold text-black">Sistema gratuito</p>

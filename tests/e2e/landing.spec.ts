@@ -31,22 +31,29 @@ test.describe("landing page /", () => {
     await expect(page.locator("#depoimentos figure blockquote")).toHaveCount(3);
   });
 
-  test("FAQ accordion has five questions and keeps one open at a time", async ({ page }) => {
+  test("FAQ accordion has five questions and keeps one open at a time, also from the keyboard", async ({ page }) => {
     const landing = new LandingPage(page);
     await landing.goto();
     const triggers = landing.faqTriggers();
+    const items = landing.faq.locator("details");
     await expect(triggers).toHaveCount(5);
-    const openCount = () => triggers.evaluateAll((els) => els.filter((e) => e.getAttribute("aria-expanded") === "true").length);
-    expect(await openCount()).toBeLessThanOrEqual(1);
+    const openOnes = () => items.evaluateAll((els) => els.flatMap((e, i) => ((e as HTMLDetailsElement).open ? [i] : [])));
+    expect(await openOnes()).toEqual([0]);
+    await expect(items.nth(0).locator("p")).toBeVisible();
+    await expect(items.nth(2).locator("p")).toBeHidden();
+
     await triggers.nth(2).click();
-    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
-    expect(await openCount()).toBe(1);
-    // The opening answer pushes the questions below it down: click the next one once it has settled.
+    await expect(items.nth(2).locator("p")).toBeVisible();
+    expect(await openOnes()).toEqual([2]);
+    // The opening answer pushes the questions below it down: act on the next one once it has settled.
     await page.locator("#faq").evaluate((faq) => Promise.all(faq.getAnimations({ subtree: true }).map((a) => a.finished)));
-    await triggers.nth(4).click();
-    await expect(triggers.nth(4)).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
-    expect(await openCount()).toBe(1);
+    await triggers.nth(4).focus();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(4).locator("p")).toBeVisible();
+    expect(await openOnes()).toEqual([4]);
+    await page.keyboard.press("Space");
+    await expect(items.nth(4).locator("p")).toBeHidden();
+    expect(await openOnes()).toEqual([]);
   });
 
   for (const name of ["Termos de Uso", "Política de Privacidade"] as const) {

@@ -14,8 +14,9 @@ export class LandingPage {
     await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
   }
 
+  /** Each question's <summary>, the control that opens its answer. */
   faqTriggers() {
-    return this.faq.getByRole("button");
+    return this.faq.locator("details > summary");
   }
 
   footerButton(name: "Termos de Uso" | "Política de Privacidade") {
