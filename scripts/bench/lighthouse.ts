@@ -2,7 +2,9 @@
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { DEFAULT_CPU_SLOWDOWN } from "./calibration";
 
 export interface LighthouseScore {
   page: string;
@@ -12,7 +14,21 @@ export interface LighthouseScore {
   metrics: { fcpMs?: number; lcpMs?: number; tbtMs?: number; cls?: number; speedIndexMs?: number };
   /** Accessibility and best-practices audits that did not pass (what costs the points). */
   failedAudits: string[];
+  /** The CPU slowdown the simulation applied (Lighthouse's default is 4). */
+  cpuSlowdown: number;
+  /** Lighthouse's own reading of this machine's CPU (`lhr.environment.benchmarkIndex`). */
+  benchmarkIndex: number | null;
+  /** Navigations of the page; the scores and metrics are those of the median one. */
+  runs: number;
+  /** Lowest and highest performance score over the runs. */
+  performanceRange: [number, number] | null;
 }
+
+export interface LighthousePage {
+  path: string;
+  cookie?: string;
+}
+
 
 export function chromePath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -35,11 +51,67 @@ function auditDetail(details: unknown): string {
 
 const score = (value: number | null | undefined) => (typeof value === "number" ? Math.round(value * 100) : null);
 
-/** One Chrome, one Lighthouse navigation per page; `cookie` is sent on the signed-in pages only. */
+/** One Lighthouse navigation, checked: it must end on the page asked for, with the slowdown asked for. */
+async function navigate(baseUrl: string, page: LighthousePage, port: number, cpuSlowdown: number): Promise<Result> {
+  const result = await lighthouse(`${baseUrl}${page.path}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices"],
+    extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  });
+  if (!result) throw new Error(`Lighthouse não devolveu resultado para ${page.path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse em ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const finalUrl = new URL(lhr.finalDisplayedUrl);
+  if (finalUrl.pathname !== page.path) throw new Error(`Lighthouse em ${page.path} terminou em ${finalUrl.pathname} (sessão não aceita?)`);
+  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== cpuSlowdown) throw new Error(`Lighthouse aplicou CPU ${applied}x em vez de ${cpuSlowdown}x`);
+  return lhr;
+}
+
+function toScore(page: string, lhr: Result, runs: readonly Result[]): LighthouseScore {
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    return typeof value === "number" ? Math.round(value * 1000) / 1000 : undefined;
+  };
+  const failedAudits = ["accessibility", "best-practices"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number" && lhr.audits[ref.id]!.score! < 1)
+      .map((ref) => `${category}: ${ref.id}${auditDetail(lhr.audits[ref.id]?.details)}`),
+  );
+  const performances = runs.flatMap((run) => score(run.categories.performance?.score) ?? []);
+  return {
+    page,
+    failedAudits,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    benchmarkIndex: typeof lhr.environment.benchmarkIndex === "number" ? Math.round(lhr.environment.benchmarkIndex) : null,
+    runs: runs.length,
+    performanceRange: performances.length > 0 ? [Math.min(...performances), Math.max(...performances)] : null,
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories["best-practices"]?.score),
+    metrics: {
+      fcpMs: numeric("first-contentful-paint"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      speedIndexMs: numeric("speed-index"),
+    },
+  };
+}
+
+/**
+ * Each page `runs` times in one Chrome, reported by Lighthouse's own median run (the run nearest the
+ * median FCP and time to interactive, as Lighthouse CI picks it); `cookie` goes to the signed-in
+ * pages only. `cpuSlowdown` overrides the simulated CPU slowdown (default 4x).
+ */
 export async function runLighthouse(
   baseUrl: string,
-  pages: { path: string; cookie?: string }[],
+  pages: LighthousePage[],
   log: (message: string) => void,
+  { cpuSlowdown = DEFAULT_CPU_SLOWDOWN, runs = 3 }: { cpuSlowdown?: number; runs?: number } = {},
 ): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
@@ -48,42 +120,12 @@ export async function runLighthouse(
   const out: LighthouseScore[] = [];
   try {
     for (const page of pages) {
-      log(`  Lighthouse ${page.path}…`);
-      const result = await lighthouse(`${baseUrl}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      });
-      if (!result) throw new Error(`Lighthouse não devolveu resultado para ${page.path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse em ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const finalUrl = new URL(lhr.finalDisplayedUrl);
-      if (finalUrl.pathname !== page.path) throw new Error(`Lighthouse em ${page.path} terminou em ${finalUrl.pathname} (sessão não aceita?)`);
-      const numeric = (id: string) => {
-        const value = lhr.audits[id]?.numericValue;
-        return typeof value === "number" ? Math.round(value * 1000) / 1000 : undefined;
-      };
-      const failedAudits = ["accessibility", "best-practices"].flatMap((category) =>
-        (lhr.categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number" && lhr.audits[ref.id]!.score! < 1)
-          .map((ref) => `${category}: ${ref.id}${auditDetail(lhr.audits[ref.id]?.details)}`),
-      );
-      out.push({
-        page: page.path,
-        failedAudits,
-        performance: score(lhr.categories.performance?.score),
-        accessibility: score(lhr.categories.accessibility?.score),
-        bestPractices: score(lhr.categories["best-practices"]?.score),
-        metrics: {
-          fcpMs: numeric("first-contentful-paint"),
-          lcpMs: numeric("largest-contentful-paint"),
-          tbtMs: numeric("total-blocking-time"),
-          cls: numeric("cumulative-layout-shift"),
-          speedIndexMs: numeric("speed-index"),
-        },
-      });
+      const results: Result[] = [];
+      for (let run = 1; run <= runs; run++) {
+        log(`  Lighthouse ${page.path} (CPU ${cpuSlowdown}x), rodada ${run} de ${runs}…`);
+        results.push(await navigate(baseUrl, page, chrome.port, cpuSlowdown));
+      }
+      out.push(toScore(page.path, computeMedianRun(results), results));
     }
   } finally {
     chrome.kill();

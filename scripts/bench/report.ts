@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ClusterReport } from "./cluster";
 import type { Picks, SeedSummary } from "./database";
+import { DEFAULT_CPU_SLOWDOWN } from "./calibration";
 import type { FirstLoadJs, LighthouseScore } from "./lighthouse";
 import { formatMs, formatRate, formatTable, RESULT_HEADERS, resultCells, TARGETS, type DbKind, type Measured, type ResultRow } from "./stats";
 
@@ -33,10 +34,11 @@ export function lighthouseTable(scores: readonly LighthouseScore[], style: "text
   const cell = (v: number | null) => (v === null ? "—" : String(v));
   const ms = (v: number | undefined) => (v === undefined ? "—" : String(Math.round(v)));
   return formatTable(
-    ["página", "performance", "acessibilidade", "boas práticas", "FCP (ms)", "LCP (ms)", "TBT (ms)", "CLS", "meta"],
+    ["página", "CPU (benchmarkIndex)", "performance", "acessibilidade", "boas práticas", "FCP (ms)", "LCP (ms)", "TBT (ms)", "CLS", "meta"],
     scores.map((s) => [
       s.page,
-      cell(s.performance),
+      `${s.cpuSlowdown}x${s.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? " (padrão)" : " (calibrado)"} (${s.benchmarkIndex ?? "—"})`,
+      s.performanceRange && s.runs > 1 ? `${cell(s.performance)} (${s.performanceRange[0]}–${s.performanceRange[1]} em ${s.runs})` : cell(s.performance),
       cell(s.accessibility),
       cell(s.bestPractices),
       ms(s.metrics.fcpMs),
