@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 const isDev = process.env.NODE_ENV !== "production";
 
-// Strict CSP: same-origin everything. Next's inline bootstrap and next-themes' pre-paint script need
+// Strict CSP: same-origin everything. Next's inline bootstrap and the theme's pre-paint script need
 // 'unsafe-inline' for scripts unless every page is made dynamic for nonces; 'unsafe-eval' only in dev.
 const csp = [
   "default-src 'self'",

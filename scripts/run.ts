@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { withServerNodeFlags } from "./server-flags";
 
 const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
 
@@ -12,9 +13,9 @@ export function runCli(name: string, args: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
-/** Starts `next start` and forwards termination signals, so the caller can clean up after it. */
+/** Starts `next start` (with the production V8 flags) and forwards termination signals, so the caller can clean up after it. */
 export function startServer(port: number, env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  const child = spawn(bin("next"), ["start", "-p", String(port)], { stdio: "inherit", env });
+  const child = spawn(bin("next"), ["start", "-p", String(port)], { stdio: "inherit", env: withServerNodeFlags(env) });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => child.kill(signal));
   }

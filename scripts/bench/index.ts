@@ -5,6 +5,7 @@ import { execSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { loadDotEnv } from "../load-env";
+import { SERVER_NODE_FLAGS } from "../server-flags";
 import { parseArgs, USAGE, UsageError, type BenchOptions } from "./args";
 import { ensureNginx, runClusterChecks, startNginx, type ClusterReport } from "./cluster";
 import { createBenchDatabase, readPicks, seedBenchDatabase, type Account } from "./database";
@@ -30,7 +31,8 @@ function commit(): string {
 }
 
 const SERVER_MODE =
-  "next start em produção (NODE_ENV=production, sem DEMO_MODE); AUTH_SECRET gerado para a execução; " +
+  `next start em produção (NODE_ENV=production, sem DEMO_MODE) com as flags do \`npm start\` (${SERVER_NODE_FLAGS.join(" ")}); ` +
+  "AUTH_SECRET gerado para a execução; " +
   "RESEND_API_KEY e MERCADOPAGO_* preenchidos com valores fictícios, que nenhuma rota medida usa";
 
 async function main(opts: BenchOptions) {

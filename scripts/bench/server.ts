@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { withServerNodeFlags } from "../server-flags";
 import type { BenchDatabase } from "./database";
 import { startProcess, stopProcess, tailLog, type Managed } from "./processes";
 
@@ -78,7 +79,7 @@ export async function waitForHealth(instance: AppInstance, timeoutMs = 90_000): 
 export async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Promise<AppInstance> {
   const logFile = path.join(logDir(), `next-${name}.log`);
   const managed = startProcess(`next-${name}`, nextBin(), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...env, PORT: String(port) },
+    env: withServerNodeFlags({ ...env, PORT: String(port) }),
     logFile,
   });
   const instance = { name, port, url: `http://127.0.0.1:${port}`, process: managed };
