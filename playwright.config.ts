@@ -6,11 +6,22 @@ const baseURL = `http://localhost:${port}`;
 // Debian's Chromium when present: Playwright cannot download its own browser on this network.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
+const browser = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: systemChromium,
+    args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
+  // Two files at a time; the tests of a file run in order. Tests that change app-wide settings are
+  // tagged @global and run after everything else, alone (project "global" below).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -24,17 +35,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: systemChromium,
-          args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
-        },
-      },
-    },
+    { name: "chromium", grepInvert: /@global/, use: browser },
+    { name: "global", grep: /@global/, dependencies: ["chromium"], use: browser },
   ],
   webServer: {
     command: "npx tsx scripts/e2e-server.ts",

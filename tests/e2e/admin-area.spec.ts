@@ -72,7 +72,8 @@ test.describe("admin area", () => {
     expect(again.ok()).toBe(false);
   });
 
-  test("an admin changes the free download limit and a user's counter follows", async ({ page, browser }) => {
+  // @global: the limit is app-wide, so this runs alone after the other tests.
+  test("an admin changes the free download limit and a user's counter follows", { tag: "@global" }, async ({ page, browser }) => {
     const user = await newPage(browser);
     await signUpAndLogIn(user, "Helena Duarte", "helena");
     await user.goto("/dashboard");
