@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jsSummary, lighthouseVerdict } from "@/scripts/bench/report";
+import type { LighthouseScore } from "@/scripts/bench/lighthouse";
+import { jsSummary, lighthouseTable, lighthouseVerdict } from "@/scripts/bench/report";
 
 describe("bench targets of the page checks", () => {
   it("judges Lighthouse scores against 95 / 100 / 95", () => {
@@ -12,5 +13,25 @@ describe("bench targets of the page checks", () => {
     const js = { page: "/dashboard", scripts: [], totalBytes: 500_000, inlineGzipBytes: 10_000, legacyGzipBytes: 40_000 };
     expect(jsSummary({ ...js, totalGzipBytes: 150 * 1024 })).toMatch(/meta ≤ 150 KB: ok$/);
     expect(jsSummary({ ...js, totalGzipBytes: 150 * 1024 + 1 })).toMatch(/meta ≤ 150 KB: NÃO$/);
+  });
+
+  it("shows each page's median score with the range over its runs, and judges only the default CPU slowdown", () => {
+    const row = (cpuSlowdown: number, performance: number): LighthouseScore => ({
+      page: "/",
+      cpuSlowdown,
+      benchmarkIndex: 2400,
+      runs: 3,
+      performanceRange: [performance - 4, performance + 2],
+      performance,
+      accessibility: 100,
+      bestPractices: 100,
+      metrics: { fcpMs: 900, lcpMs: 2400, tbtMs: 120, cls: 0 },
+      failedAudits: [],
+    });
+    const lines = lighthouseTable([row(4, 93), row(6.4, 80)], "markdown").split("\n");
+    expect(lines[2]).toContain("| 4x (padrão) (2400) | 93 (89–95 em 3) |");
+    expect(lines[2]).toMatch(/NÃO \(performance < 95\) \|$/);
+    expect(lines[3]).toContain("| 6.4x (calibrado) (2400) | 80 (76–82 em 3) |");
+    expect(lines[3]).toMatch(/— \(referência\) \|$/);
   });
 });
