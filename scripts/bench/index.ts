@@ -130,8 +130,8 @@ async function main(opts: BenchOptions) {
     log("▶ Lighthouse (perfil móvel)…");
     const pages = [{ path: "/" }, { path: "/login" }, { path: "/dashboard", cookie: session.cookie }];
     lighthouse = await runLighthouse(a.url, pages, log, { runs: opts.runs });
-    // The default 4x assumes a high-end desktop host; on a slower one Lighthouse's guide says to
-    // calibrate. Both runs are reported, the default first.
+    // The default 4x assumes a high-end desktop host; on any other, Lighthouse's guide says to
+    // calibrate. Both are reported, the default first.
     const indexes = lighthouse.flatMap((s) => (s.benchmarkIndex === null ? [] : [s.benchmarkIndex]));
     const calibrated = indexes.length > 0 ? calibratedCpuSlowdown(median(indexes)) : DEFAULT_CPU_SLOWDOWN;
     if (Math.abs(calibrated - DEFAULT_CPU_SLOWDOWN) >= 0.5) {

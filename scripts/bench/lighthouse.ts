@@ -28,7 +28,6 @@ export interface LighthousePage {
   cookie?: string;
 }
 
-
 export function chromePath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
