@@ -9,14 +9,14 @@ import { SERVER_NODE_FLAGS } from "../server-flags";
 import { parseArgs, USAGE, UsageError, type BenchOptions } from "./args";
 import { ensureNginx, runClusterChecks, startNginx, type ClusterReport } from "./cluster";
 import { createBenchDatabase, readPicks, seedBenchDatabase, type Account } from "./database";
-import { checkShape, idleLatency, login, measureShape, waitUntilIdle } from "./load";
+import { checkShape, idleLatency, login, measureInterleaved, waitUntilIdle } from "./load";
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from "./calibration";
 import { measureFirstLoadJs, runLighthouse, type FirstLoadJs, type LighthouseScore } from "./lighthouse";
 import { freePort, installSignalHandlers, onShutdown, runToEnd, shutdown, stopProcess } from "./processes";
 import { clusterSection, jsSummary, lighthouseTable, resultsTable, targetsText, verdictLine, writeReport, type BenchReport } from "./report";
 import { assertBuilt, logDir, nextBin, productionEnv, startInstance, type AppInstance } from "./server";
 import { buildShapes, selectShapes } from "./shapes";
-import { evaluate, formatMs, formatRate, median, type Measured } from "./stats";
+import { evaluate, formatMs, formatRate, median } from "./stats";
 
 const log = (message: string) => console.log(message);
 
@@ -98,27 +98,25 @@ async function main(opts: BenchOptions) {
 
   const idleMs = await idleLatency(a.url);
   const estimate = shapes.length * opts.connections.length * (opts.warmup + opts.runs * opts.duration);
-  log(`▶ Medindo ${shapes.length} formas × c=${opts.connections.join(",")} (no mínimo ${Math.ceil(estimate / 60)} min)…`);
-  const measured: Measured[] = [];
-  for (const shape of shapes) {
-    for (const connections of opts.connections) {
-      const row = await measureShape(a.url, shape, {
-        connections,
-        duration: opts.duration,
-        runs: opts.runs,
-        warmup: opts.warmup,
-        idleMs,
-        headers: { Cookie: session.cookie },
-      });
-      measured.push(row);
+  log(`▶ Medindo ${shapes.length} formas × c=${opts.connections.join(",")} em ${opts.runs} rodada(s) alternando a ordem (no mínimo ${Math.ceil(estimate / 60)} min)…`);
+  const measured = await measureInterleaved(
+    a.url,
+    shapes,
+    opts.connections,
+    { duration: opts.duration, runs: opts.runs, warmup: opts.warmup, idleMs, headers: { Cookie: session.cookie } },
+    (shape, connections, round, run) => {
       const notes = [
-        row.non2xx + row.errors > 0 ? `${row.non2xx} não-2xx, ${row.errors} erros` : "",
-        row.requests === 0 ? "nenhuma resposta concluída" : "",
-        (row.idleWaitMs ?? 0) > 2000 ? `esperou ${Math.round(row.idleWaitMs! / 1000)} s o servidor terminar requisições anteriores` : "",
+        run.non2xx + run.errors > 0 ? `${run.non2xx} não-2xx, ${run.errors} erros` : "",
+        run.requests === 0 ? "nenhuma resposta concluída" : "",
       ].filter(Boolean);
       const issues = notes.length > 0 ? `  (${notes.join("; ")})` : "";
-      log(`  ${shape.label.padEnd(58)} c=${String(connections).padEnd(3)} ${formatRate(row.rps).padStart(7)} req/s  p50 ${formatMs(row.p50).padStart(6)} ms  p99 ${formatMs(row.p99).padStart(6)} ms${issues}`);
-    }
+      log(
+        `  [${round + 1}/${opts.runs}] ${shape.label.padEnd(58)} c=${String(connections).padEnd(3)} ${formatRate(run.rps).padStart(7)} req/s  p50 ${formatMs(run.p50).padStart(6)} ms  p99 ${formatMs(run.p99).padStart(6)} ms${issues}`,
+      );
+    },
+  );
+  for (const row of measured) {
+    if ((row.idleWaitMs ?? 0) > 2000) log(`  ${row.label} c=${row.connections}: esperou ${Math.round(row.idleWaitMs! / 1000)} s o servidor terminar requisições anteriores`);
   }
   const rows = evaluate(measured, db.kind);
 

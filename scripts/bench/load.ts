@@ -2,7 +2,7 @@
 import autocannon from "autocannon";
 import type { Account } from "./database";
 import type { Shape } from "./shapes";
-import { summarize, type Measured, type RunSample } from "./stats";
+import { roundOrder, summarize, type Measured, type RunSample } from "./stats";
 
 export interface Session {
   /** `name=value`, ready for a Cookie header. */
@@ -120,4 +120,47 @@ export async function measureShape(
     runs.push(await runOnce(url, opts));
   }
   return { id: shape.id, label: shape.label, kind: shape.kind, path: shape.path, connections: opts.connections, runs, ...summarize(runs), idleWaitMs };
+}
+
+type MeasureOptions = Omit<LoadOptions, "connections"> & { runs: number; warmup: number; idleMs: number };
+
+/**
+ * Every shape at every concurrency, in rounds: round r takes run r of each, forward then backward
+ * (`roundOrder`), so drift in the machine's speed spreads over all shapes instead of landing on the
+ * last ones. All warm-ups come first. `onRun` hears of each run as it ends.
+ */
+export async function measureInterleaved(
+  baseUrl: string,
+  shapes: readonly Shape[],
+  connections: readonly number[],
+  opts: MeasureOptions,
+  onRun?: (shape: Shape, connections: number, round: number, run: RunSample) => void,
+): Promise<Measured[]> {
+  const plan = shapes.flatMap((shape) => connections.map((c) => ({ shape, connections: c, runs: [] as RunSample[], idleWaitMs: 0 })));
+  // Every warm-up before the first measurement: the first shape measured would otherwise meet a
+  // server whose other code paths are still cold.
+  if (opts.warmup > 0) {
+    for (const item of plan) {
+      item.idleWaitMs += await waitUntilIdle(baseUrl, opts.idleMs);
+      await runOnce(`${baseUrl}${item.shape.path}`, { ...opts, connections: item.connections, duration: opts.warmup });
+    }
+  }
+  for (let round = 0; round < opts.runs; round++) {
+    for (const item of roundOrder(plan, round)) {
+      item.idleWaitMs += await waitUntilIdle(baseUrl, opts.idleMs);
+      const run = await runOnce(`${baseUrl}${item.shape.path}`, { ...opts, connections: item.connections });
+      item.runs.push(run);
+      onRun?.(item.shape, item.connections, round, run);
+    }
+  }
+  return plan.map(({ shape, connections: c, runs, idleWaitMs }) => ({
+    id: shape.id,
+    label: shape.label,
+    kind: shape.kind,
+    path: shape.path,
+    connections: c,
+    runs,
+    ...summarize(runs),
+    idleWaitMs,
+  }));
 }

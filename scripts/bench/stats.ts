@@ -83,6 +83,15 @@ export function summarize(runs: readonly RunSample[]): Pick<Measured, "rps" | "p
   };
 }
 
+/**
+ * The order of one measuring round: forward on even rounds, backward on odd ones. The machine's
+ * speed drifts over a run of tens of minutes, so a fixed order would make the shapes measured last
+ * look slower; alternating gives every shape samples from both ends of the run.
+ */
+export function roundOrder<T>(items: readonly T[], round: number): T[] {
+  return round % 2 === 0 ? [...items] : [...items].reverse();
+}
+
 const ms = (value: number) => `${round(value, 1)} ms`;
 
 export function round(value: number, digits = 0): number {

@@ -7,6 +7,7 @@ import {
   formatVerdict,
   median,
   resultCells,
+  roundOrder,
   summarize,
   type Measured,
   type RunSample,
@@ -147,5 +148,23 @@ describe("formatting", () => {
 
   it("pads short rows", () => {
     expect(formatTable(["a", "b"], [["x"]], "markdown").split("\n")[2]).toBe("| x |  |");
+  });
+});
+
+describe("roundOrder", () => {
+  it("alternates forward and backward so no shape is always measured last", () => {
+    const shapes = ["teto", "padrao", "autor", "combinado"];
+    expect(roundOrder(shapes, 0)).toEqual(shapes);
+    expect(roundOrder(shapes, 1)).toEqual(["combinado", "autor", "padrao", "teto"]);
+    expect(roundOrder(shapes, 2)).toEqual(shapes);
+    // Over two rounds every shape's positions add up to the same total.
+    const positions = shapes.map((s) => roundOrder(shapes, 0).indexOf(s) + roundOrder(shapes, 1).indexOf(s));
+    expect(new Set(positions)).toEqual(new Set([shapes.length - 1]));
+  });
+
+  it("never reorders the caller's array", () => {
+    const shapes = ["a", "b"];
+    roundOrder(shapes, 1);
+    expect(shapes).toEqual(["a", "b"]);
   });
 });
