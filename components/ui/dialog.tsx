@@ -34,6 +34,17 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+/**
+ * Rendered inside the content, which mounts each time the dialog opens. Insertion effects run in
+ * the commit's mutation phase, before the layout phase in which an `autoFocus` child takes the focus.
+ */
+function OpenerProbe({ openerRef }: { openerRef: React.RefObject<Element | null> }) {
+  React.useInsertionEffect(() => {
+    openerRef.current = document.activeElement;
+  }, [openerRef]);
+  return null;
+}
+
 function DialogContent({
   className,
   children,
@@ -44,21 +55,28 @@ function DialogContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   // Radix gives the focus back only to its own DialogTrigger. Dialogs whose code loads on demand
   // (and those opened from a menu item) have none, so closing them would drop the focus on <body>:
-  // give it back to whatever had it when the dialog opened, if it is still on the page.
-  const opener = React.useRef<HTMLElement | null>(null);
+  // give it back to whatever had it when the dialog opened, if it is still on the page. It is read
+  // twice: as the content mounts, before a child's autoFocus takes the focus (OpenerProbe), and when
+  // Radix moves the focus in, by which time a menu that opened the dialog has handed it back to its
+  // button (the menu item itself is gone).
+  const openerAtMount = React.useRef<Element | null>(null);
+  const openerAtFocus = React.useRef<Element | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          openerAtFocus.current = document.activeElement;
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const target = opener.current;
-          if (event.defaultPrevented || !target || !target.isConnected || target === document.body) return;
+          if (event.defaultPrevented) return;
+          const target = [openerAtMount.current, openerAtFocus.current].find(
+            (el): el is HTMLElement => el instanceof HTMLElement && el.isConnected && el !== document.body && !el.closest("[data-slot=dialog-content]"),
+          );
+          if (!target) return;
           event.preventDefault();
           target.focus();
         }}
@@ -68,6 +86,7 @@ function DialogContent({
         )}
         {...props}
       >
+        <OpenerProbe openerRef={openerAtMount} />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close

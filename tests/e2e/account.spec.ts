@@ -10,8 +10,15 @@ test("a user edits the profile, changes the password, exports the data and delet
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
 
+  // Closing the dialog gives the focus back to its button.
+  const editProfile = page.getByRole("button", { name: "Editar Perfil" });
+  await editProfile.click();
+  await expect(page.getByRole("dialog", { name: "Editar Perfil" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(editProfile).toBeFocused();
+
   // Perfil: a new name shows at once in the cards and the header.
-  await page.getByRole("button", { name: "Editar Perfil" }).click();
+  await editProfile.click();
   let dialog = page.getByRole("dialog", { name: "Editar Perfil" });
   await dialog.getByLabel("Nome").fill("Marina Couto Reis");
   await dialog.getByRole("button", { name: "Atualizar Perfil" }).click();
@@ -45,8 +52,12 @@ test("a user edits the profile, changes the password, exports the data and delet
   expect(JSON.stringify(exported)).not.toMatch(/argon2|passwordHash/);
 
   // LGPD deletion: the password confirms it; afterwards the account cannot sign in.
-  await page.getByRole("button", { name: "Excluir conta" }).click();
+  const deleteAccount = page.getByRole("button", { name: "Excluir conta" });
+  await deleteAccount.click();
   const confirm = page.getByRole("alertdialog", { name: "Excluir sua conta?" });
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(deleteAccount).toBeFocused();
+  await deleteAccount.click();
   await confirm.getByLabel("Digite sua senha para confirmar").fill(NEW_PASSWORD);
   await confirm.getByRole("button", { name: "Excluir minha conta" }).click();
   await expect(page).toHaveURL(/\/(login)?(\?.*)?$/);

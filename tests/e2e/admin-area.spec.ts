@@ -42,6 +42,10 @@ test.describe("admin area", () => {
 
     await signInAdmin(page);
     await page.goto("/admin?aba=fluxos");
+    const reject = page.getByRole("button", { name: `Rejeitar ${name}` }).first();
+    await reject.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancelar" }).click();
+    await expect(reject).toBeFocused();
     await page.getByRole("button", { name: `Aprovar ${name}` }).first().click();
     await expect(page.getByText("Fluxo aprovado").first()).toBeVisible();
 
@@ -57,7 +61,18 @@ test.describe("admin area", () => {
 
     await signInAdmin(page);
     await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
-    await page.getByRole("button", { name: "Editar Bruno Teixeira" }).click();
+    // Every admin dialog gives the focus back to the button that opened it.
+    const edit = page.getByRole("button", { name: "Editar Bruno Teixeira" });
+    await edit.click();
+    await expect(page.getByRole("dialog", { name: "Editar usuário" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(edit).toBeFocused();
+    const remove = page.getByRole("button", { name: "Excluir Bruno Teixeira" });
+    await remove.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
+    await expect(remove).toBeFocused();
+
+    await edit.click();
     const dialog = page.getByRole("dialog", { name: "Editar usuário" });
     await dialog.getByLabel("Status").selectOption("BANNED");
     await dialog.getByRole("button", { name: "Salvar Alterações" }).click();

@@ -49,7 +49,13 @@ test("a user imports a workflow, sees it 'Em análise', edits it and deletes it"
   await expect(page.getByText("Fluxo atualizado")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Boas-vindas no Telegram");
 
-  await page.getByRole("button", { name: "Excluir" }).click();
+  const remove = page.getByRole("main").getByRole("button", { name: "Excluir", exact: true });
+  await remove.click();
+  // 'Cancelar' has the focus when the dialog opens; closing still gives it back to 'Excluir'.
+  await expect(page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
+  await expect(remove).toBeFocused();
+  await remove.click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir", exact: true }).click();
   await expect(page.getByText("Fluxo removido")).toBeVisible();
   await page.waitForURL("/dashboard");
