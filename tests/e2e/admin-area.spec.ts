@@ -115,6 +115,8 @@ test.describe("admin area", () => {
   for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
       test(`admin screens at ${viewport.name}px, ${theme}`, async ({ page }) => {
+        // Six pages, each with an axe scan and a full-page screenshot: ~50 s on a 2-core machine.
+        test.slow();
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await useTheme(page, theme);
         await signInAdmin(page);
