@@ -11,10 +11,11 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted?: (flowId: string) => void;
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
 /** Confirmation before deleting a flow (SPEC §2), naming it; toasts 'Fluxo removido' or the error. */
-export function DeleteFlowDialog({ flow, open, onOpenChange, onDeleted }: Props) {
+export function DeleteFlowDialog({ flow, open, onOpenChange, onDeleted, returnFocusTo }: Props) {
   const [pending, setPending] = useState(false);
 
   async function confirm() {
@@ -33,7 +34,7 @@ export function DeleteFlowDialog({ flow, open, onOpenChange, onDeleted }: Props)
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" className="sm:max-w-md">
+      <DialogContent role="alertdialog" className="sm:max-w-md" returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>Excluir fluxo</DialogTitle>
           <DialogDescription>

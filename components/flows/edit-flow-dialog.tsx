@@ -21,13 +21,14 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved?: (flow: FlowSummary) => void;
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
 /** SPEC §2 edit-flow dialog: name, description, tutorial, tags and 'Tornar público'. */
-export function EditFlowDialog({ flow, open, onOpenChange, onSaved }: Props) {
+export function EditFlowDialog({ flow, open, onOpenChange, onSaved, returnFocusTo }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl" returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>Editar fluxo</DialogTitle>
           <DialogDescription>Atualize as informações exibidas no catálogo. O JSON do fluxo não muda.</DialogDescription>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ExternalLinkIcon, EyeIcon, LinkIcon, MoreVerticalIcon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
@@ -32,6 +32,8 @@ export function FlowCardMenuContent({ flow, editable, detailHref, viewer }: Flow
   const canEdit = editable !== undefined;
   const router = useRouter();
   const [dialog, setDialog] = useState<"reviews" | "edit" | "delete" | null>(null);
+  // The dialogs give the focus back to this button: the menu item that opened them is gone.
+  const trigger = useRef<HTMLButtonElement>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const reviewsMounted = useOpened(dialog === "reviews");
   const editMounted = useOpened(dialog === "edit");
@@ -55,7 +57,7 @@ export function FlowCardMenuContent({ flow, editable, detailHref, viewer }: Flow
     <>
       <DropdownMenu defaultOpen>
         <DropdownMenuTrigger asChild>
-          <Button type="button" variant="ghost" size="icon" className="relative z-10 size-8" aria-label={`Mais opções de ${flow.name}`}>
+          <Button ref={trigger} type="button" variant="ghost" size="icon" className="relative z-10 size-8" aria-label={`Mais opções de ${flow.name}`}>
             <MoreVerticalIcon aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -98,10 +100,11 @@ export function FlowCardMenuContent({ flow, editable, detailHref, viewer }: Flow
           onOpenChange={close}
           showTrigger={false}
           onChanged={() => router.refresh()}
+          returnFocusTo={trigger}
         />
       )}
-      {editable && editMounted && <EditFlowDialog flow={{ ...flow, ...editable }} open={dialog === "edit"} onOpenChange={close} onSaved={() => router.refresh()} />}
-      {canEdit && deleteMounted && <DeleteFlowDialog flow={flow} open={dialog === "delete"} onOpenChange={close} onDeleted={() => router.refresh()} />}
+      {editable && editMounted && <EditFlowDialog flow={{ ...flow, ...editable }} open={dialog === "edit"} onOpenChange={close} onSaved={() => router.refresh()} returnFocusTo={trigger} />}
+      {canEdit && deleteMounted && <DeleteFlowDialog flow={flow} open={dialog === "delete"} onOpenChange={close} onDeleted={() => router.refresh()} returnFocusTo={trigger} />}
     </>
   );
 }

@@ -23,6 +23,8 @@ export interface ReviewsDialogProps {
   onOpenChange?: (open: boolean) => void;
   showTrigger?: boolean;
   triggerClassName?: string;
+  /** Where the focus goes back on close when something other than the trigger opened it. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ReviewsDialog({
   onOpenChange,
   showTrigger = true,
   triggerClassName,
+  returnFocusTo,
 }: ReviewsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -48,7 +51,7 @@ export function ReviewsDialog({
           </Button>
         </DialogTrigger>
       )}
-      <DialogContent className="flex max-h-[90dvh] flex-col gap-0 p-0 sm:max-w-xl">
+      <DialogContent className="flex max-h-[90dvh] flex-col gap-0 p-0 sm:max-w-xl" returnFocusTo={returnFocusTo}>
         <DialogHeader className="border-b px-6 pt-6 pb-4 text-left">
           <DialogTitle className="pr-8 leading-snug" title={flowName}>
             Avaliar {truncateText(flowName, TITLE_MAX)}

@@ -40,9 +40,20 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
  */
 function OpenerProbe({ openerRef }: { openerRef: React.RefObject<Element | null> }) {
   React.useInsertionEffect(() => {
-    openerRef.current = document.activeElement;
+    openerRef.current = focusedOpener();
   }, [openerRef]);
   return null;
+}
+
+/**
+ * The element that has the focus, or, for an item of a Radix menu, the menu's button (the menu
+ * names it in aria-labelledby): the item is gone once the menu closes, and whether the menu has
+ * handed the focus back to its button by the time the dialog opens depends on timing.
+ */
+function focusedOpener(): Element | null {
+  const active = document.activeElement;
+  const triggerId = active?.closest("[role=menu]")?.getAttribute("aria-labelledby");
+  return (triggerId && document.getElementById(triggerId)) || active;
 }
 
 function DialogContent({
@@ -51,14 +62,18 @@ function DialogContent({
   showCloseButton = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  returnFocusTo,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean;
+  /** Where the focus goes on close when the opener is known for sure (e.g. the button of the menu that opened it). */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}) {
   // Radix gives the focus back only to its own DialogTrigger. Dialogs whose code loads on demand
   // (and those opened from a menu item) have none, so closing them would drop the focus on <body>:
   // give it back to whatever had it when the dialog opened, if it is still on the page. It is read
   // twice: as the content mounts, before a child's autoFocus takes the focus (OpenerProbe), and when
-  // Radix moves the focus in, by which time a menu that opened the dialog has handed it back to its
-  // button (the menu item itself is gone).
+  // Radix moves the focus in. A menu item stands for its menu's button (focusedOpener).
   const openerAtMount = React.useRef<Element | null>(null);
   const openerAtFocus = React.useRef<Element | null>(null);
   return (
@@ -67,13 +82,13 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         onOpenAutoFocus={(event) => {
-          openerAtFocus.current = document.activeElement;
+          openerAtFocus.current = focusedOpener();
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
-          const target = [openerAtMount.current, openerAtFocus.current].find(
+          const target = [returnFocusTo?.current, openerAtMount.current, openerAtFocus.current].find(
             (el): el is HTMLElement => el instanceof HTMLElement && el.isConnected && el !== document.body && !el.closest("[data-slot=dialog-content]"),
           );
           if (!target) return;
