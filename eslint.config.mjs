@@ -4,7 +4,7 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", ".data/**", "bench/results/**", "next-env.d.ts", "test-results/**"] },
+  { ignores: [".next/**", "node_modules/**", ".data/**", "bench/results/**", "bench/reference-app/.next/**", "next-env.d.ts", "test-results/**"] },
   {
     // The database is private to the data-access layer (lib/**) and the db/ package itself.
     files: ["app/**", "components/**", "proxy.ts"],

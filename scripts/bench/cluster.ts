@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Account } from "./database";
-import { login, measureShape, type Session } from "./load";
+import { login, measureInterleaved, type Session } from "./load";
 import { onShutdown, startProcess, stopProcess, tailLog, type Managed } from "./processes";
 import { logDir, type AppInstance } from "./server";
 import type { Shape } from "./shapes";
@@ -243,12 +243,14 @@ export async function runClusterChecks(
 
   // (e) Default /api/flows: one instance directly vs. both behind nginx.
   log("  (e) /api/flows padrão: instância única vs. nginx com duas…");
-  const direct: Measured[] = [];
-  const viaNginx: Measured[] = [];
-  for (const connections of measure.connections) {
-    const opts = { connections, duration: measure.duration, runs: measure.runs, warmup: measure.warmup, idleMs: measure.idleMs, headers: authHeaders(session) };
-    direct.push(await measureShape(a.url, measure.shape, opts));
-    viaNginx.push(await measureShape(proxy.url, measure.shape, opts));
-  }
+  // Both in the same alternating rounds, so a drift in the machine's speed weighs on both alike.
+  const targets = [
+    { ...measure.shape, id: "direct", origin: a.url },
+    { ...measure.shape, id: "nginx", origin: proxy.url },
+  ];
+  const { duration, runs, warmup, idleMs } = measure;
+  const measured = await measureInterleaved(a.url, targets, measure.connections, { duration, runs, warmup, idleMs, headers: authHeaders(session) });
+  const direct = measured.filter((m) => m.id === "direct");
+  const viaNginx = measured.filter((m) => m.id === "nginx");
   return { session: sessionReport, rateLimit, settings, catalogCache, throughput: { direct, nginx: viaNginx } };
 }

@@ -11,9 +11,10 @@ import { ensureNginx, runClusterChecks, startNginx, type ClusterReport } from ".
 import { createBenchDatabase, readPicks, seedBenchDatabase, type Account } from "./database";
 import { checkShape, idleLatency, login, measureInterleaved, waitUntilIdle } from "./load";
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from "./calibration";
-import { measureFirstLoadJs, runLighthouse, type FirstLoadJs, type LighthouseScore } from "./lighthouse";
+import { measureFirstLoadJs, runLighthouse, type FirstLoadJs, type LighthousePage, type LighthouseScore } from "./lighthouse";
 import { freePort, installSignalHandlers, onShutdown, runToEnd, shutdown, stopProcess } from "./processes";
 import { clusterSection, jsSummary, lighthouseTable, resultsTable, targetsText, verdictLine, writeReport, type BenchReport } from "./report";
+import { buildReference, startReference } from "./reference";
 import { assertBuilt, logDir, nextBin, productionEnv, startInstance, type AppInstance } from "./server";
 import { buildShapes, selectShapes } from "./shapes";
 import { evaluate, formatMs, formatRate, median } from "./stats";
@@ -50,6 +51,7 @@ async function main(opts: BenchOptions) {
     log("▶ next build…");
     await runToEnd(nextBin(), ["build"], productionEnv(`http://127.0.0.1:${portA}`));
   }
+  await buildReference(opts.skipBuild, log);
 
   const db = await createBenchDatabase(adminUrl);
   // Filled once the data exists; --keep prints them so the kept database stays usable.
@@ -82,10 +84,11 @@ async function main(opts: BenchOptions) {
     const portB = await freePort();
     b = await startInstance("b", portB, { ...env, APP_URL: `http://127.0.0.1:${portB}` });
   }
-  log(`  instância A em ${a.url}${b ? `, instância B em ${b.url}` : ""}`);
+  const reference = await startReference(await freePort());
+  log(`  instância A em ${a.url}${b ? `, instância B em ${b.url}` : ""}; app de referência (Next.js mínimo) em ${reference.url}`);
 
   const session = await login(a.url, seeded.user);
-  const shapes = selectShapes(buildShapes(picks), opts.only);
+  const shapes = selectShapes(buildShapes(picks, reference.url), opts.only);
   log("▶ Conferindo cada forma uma vez…");
   // This first request of each shape misses the page cache: its latency is the uncached cost.
   const firstRequestMs: Record<string, number> = {};
@@ -126,7 +129,12 @@ async function main(opts: BenchOptions) {
   let lighthouse: LighthouseScore[] | null = null;
   if (opts.lighthouse) {
     log("▶ Lighthouse (perfil móvel)…");
-    const pages = [{ path: "/" }, { path: "/login" }, { path: "/dashboard", cookie: session.cookie }];
+    const pages: LighthousePage[] = [
+      { path: "/" },
+      { path: "/login" },
+      { path: "/dashboard", cookie: session.cookie },
+      { path: "/", reference: { origin: reference.url, label: "referência: Next.js mínimo (/)" } },
+    ];
     lighthouse = await runLighthouse(a.url, pages, log, { runs: opts.runs });
     // The default 4x assumes a high-end desktop host; on any other, Lighthouse's guide says to
     // calibrate. Both are reported, the default first.
@@ -142,7 +150,7 @@ async function main(opts: BenchOptions) {
   if (b && nginx) {
     log("▶ Duas instâncias atrás do nginx…");
     const proxy = await startNginx(nginx, await freePort(), [a.port, b.port]);
-    const defaultShape = buildShapes(picks).find((s) => s.id === "default")!;
+    const defaultShape = buildShapes(picks, reference.url).find((s) => s.id === "default")!;
     cluster = await runClusterChecks(
       a,
       b,

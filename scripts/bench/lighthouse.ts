@@ -21,11 +21,15 @@ export interface LighthouseScore {
   runs: number;
   /** Lowest and highest performance score over the runs. */
   performanceRange: [number, number] | null;
+  /** A page of the reference app, not of Fluxoteca. */
+  reference?: boolean;
 }
 
 export interface LighthousePage {
   path: string;
   cookie?: string;
+  /** The minimal Next.js app's page (bench/reference-app): scored for comparison, never against the targets. */
+  reference?: { origin: string; label: string };
 }
 
 export function chromePath(): string | undefined {
@@ -51,7 +55,7 @@ const score = (value: number | null | undefined) => (typeof value === "number" ?
 
 /** One Lighthouse navigation, checked: it must end on the page asked for, with the slowdown asked for. */
 async function navigate(baseUrl: string, page: LighthousePage, port: number, cpuSlowdown: number): Promise<Result> {
-  const result = await lighthouse(`${baseUrl}${page.path}`, {
+  const result = await lighthouse(`${page.reference?.origin ?? baseUrl}${page.path}`, {
     port,
     output: "json",
     logLevel: "error",
@@ -132,7 +136,8 @@ export async function runLighthouse(
         log(`  Lighthouse ${page.path} (CPU ${cpuSlowdown}x), rodada ${run} de ${runs}…`);
         results.push(await navigate(baseUrl, page, chrome.port, cpuSlowdown));
       }
-      out.push(toScore(page.path, medianRun(results), results));
+      const score = toScore(page.reference?.label ?? page.path, medianRun(results), results);
+      out.push(page.reference ? { ...score, reference: true } : score);
     }
   } finally {
     chrome.kill();

@@ -27,7 +27,7 @@ export async function login(baseUrl: string, account: Account): Promise<Session>
 
 /** Requests a shape once and fails loudly unless it is a non-empty 200 (with hits, where expected). */
 export async function checkShape(baseUrl: string, shape: Shape, cookie: string): Promise<string> {
-  const res = await fetch(`${baseUrl}${shape.path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const res = await fetch(`${shape.origin ?? baseUrl}${shape.path}`, { headers: { Cookie: cookie }, redirect: "manual" });
   const body = await res.text();
   const where = `${shape.label} (${shape.path})`;
   if (res.status !== 200) throw new Error(`${where}: esperado HTTP 200, recebido ${res.status} ${body.slice(0, 300)}`);
@@ -99,30 +99,7 @@ export async function waitUntilIdle(baseUrl: string, idleMs: number, timeoutMs =
   return Math.round(performance.now() - started);
 }
 
-/**
- * Warm-up (discarded), then `runs` measured runs, each started on an idle server; the row keeps
- * each run and their medians.
- */
-export async function measureShape(
-  baseUrl: string,
-  shape: Shape,
-  opts: LoadOptions & { runs: number; warmup: number; idleMs: number },
-): Promise<Measured> {
-  const url = `${baseUrl}${shape.path}`;
-  let idleWaitMs = 0;
-  if (opts.warmup > 0) {
-    idleWaitMs += await waitUntilIdle(baseUrl, opts.idleMs);
-    await runOnce(url, { ...opts, duration: opts.warmup });
-  }
-  const runs: RunSample[] = [];
-  for (let i = 0; i < opts.runs; i++) {
-    idleWaitMs += await waitUntilIdle(baseUrl, opts.idleMs);
-    runs.push(await runOnce(url, opts));
-  }
-  return { id: shape.id, label: shape.label, kind: shape.kind, path: shape.path, connections: opts.connections, runs, ...summarize(runs), idleWaitMs };
-}
-
-type MeasureOptions = Omit<LoadOptions, "connections"> & { runs: number; warmup: number; idleMs: number };
+export type MeasureOptions = Omit<LoadOptions, "connections"> & { runs: number; warmup: number; idleMs: number };
 
 /**
  * Every shape at every concurrency, in rounds: round r takes run r of each, forward then backward
@@ -141,14 +118,16 @@ export async function measureInterleaved(
   // server whose other code paths are still cold.
   if (opts.warmup > 0) {
     for (const item of plan) {
-      item.idleWaitMs += await waitUntilIdle(baseUrl, opts.idleMs);
-      await runOnce(`${baseUrl}${item.shape.path}`, { ...opts, connections: item.connections, duration: opts.warmup });
+      const origin = item.shape.origin ?? baseUrl;
+      item.idleWaitMs += await waitUntilIdle(origin, opts.idleMs);
+      await runOnce(`${origin}${item.shape.path}`, { ...opts, connections: item.connections, duration: opts.warmup });
     }
   }
   for (let round = 0; round < opts.runs; round++) {
     for (const item of roundOrder(plan, round)) {
-      item.idleWaitMs += await waitUntilIdle(baseUrl, opts.idleMs);
-      const run = await runOnce(`${baseUrl}${item.shape.path}`, { ...opts, connections: item.connections });
+      const origin = item.shape.origin ?? baseUrl;
+      item.idleWaitMs += await waitUntilIdle(origin, opts.idleMs);
+      const run = await runOnce(`${origin}${item.shape.path}`, { ...opts, connections: item.connections });
       item.runs.push(run);
       onRun?.(item.shape, item.connections, round, run);
     }

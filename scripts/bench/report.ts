@@ -45,8 +45,9 @@ export function lighthouseTable(scores: readonly LighthouseScore[], style: "text
       ms(s.metrics.lcpMs),
       ms(s.metrics.tbtMs),
       s.metrics.cls === undefined ? "—" : s.metrics.cls.toFixed(3),
-      // The targets are for Lighthouse's default profile; a calibrated row is there to compare machines.
-      s.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? lighthouseVerdict(s) : "— (referência)",
+      // The targets are for Fluxoteca's pages in Lighthouse's default profile; a calibrated row and
+      // the reference app's page are there to compare machines and frameworks.
+      s.cpuSlowdown === DEFAULT_CPU_SLOWDOWN && !s.reference ? lighthouseVerdict(s) : "— (referência)",
     ]),
     style,
   );

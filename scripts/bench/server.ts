@@ -76,9 +76,11 @@ export async function waitForHealth(instance: AppInstance, timeoutMs = 90_000): 
   throw new Error(`/api/health não respondeu em ${timeoutMs / 1000} s (${last}).\n${tailLog(instance.process)}`);
 }
 
-export async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Promise<AppInstance> {
+/** `next start` of the app in `dir` (the project itself by default), with the `npm start` flags. */
+export async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv, dir?: string): Promise<AppInstance> {
   const logFile = path.join(logDir(), `next-${name}.log`);
-  const managed = startProcess(`next-${name}`, nextBin(), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const args = ["start", ...(dir ? [dir] : []), "-p", String(port), "-H", "127.0.0.1"];
+  const managed = startProcess(`next-${name}`, nextBin(), args, {
     env: withServerNodeFlags({ ...env, PORT: String(port) }),
     logFile,
   });

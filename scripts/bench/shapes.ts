@@ -1,4 +1,7 @@
-/** What the benchmark requests: the ceiling, every /api/flows shape of the issue, and the SSR pages. */
+/**
+ * What the benchmark requests: the ceiling, every /api/flows shape of the issue, the SSR pages, and
+ * two routes of the minimal Next.js app (bench/reference-app) that show the framework's own floor.
+ */
 import type { Picks } from "./database";
 import type { ShapeKind } from "./stats";
 
@@ -9,6 +12,8 @@ export interface Shape {
   label: string;
   kind: ShapeKind;
   path: string;
+  /** Another server's base URL (the reference app, nginx); the app under test when absent. */
+  origin?: string;
   /** What the one-off check before measuring expects of the JSON (api shapes). */
   expect?: "hits" | "empty";
 }
@@ -20,7 +25,8 @@ const flows = (params: [string, string][]) => {
 
 export const CEILING_ID = "ceiling";
 
-export function buildShapes(picks: Picks): Shape[] {
+/** `referenceOrigin`: where the minimal Next.js app of bench/reference-app listens. */
+export function buildShapes(picks: Picks, referenceOrigin: string): Shape[] {
   const api = (id: string, label: string, params: [string, string][], expect: "hits" | "empty" = "hits"): Shape => ({
     id,
     label,
@@ -64,6 +70,8 @@ export function buildShapes(picks: Picks): Shape[] {
     { id: "ssr-dashboard", label: "SSR /dashboard", kind: "ssr", path: "/dashboard" },
     { id: "ssr-flow", label: "SSR /flow/{id}", kind: "ssr", path: `/flow/${picks.flowId}` },
     { id: "ssr-home", label: "SSR /", kind: "ssr", path: "/" },
+    { id: "ref-json", label: "referência: Next.js mínimo, JSON fixo de 8 KB", kind: "reference", path: "/api/json", origin: referenceOrigin },
+    { id: "ref-page", label: "referência: Next.js mínimo, página dinâmica", kind: "reference", path: "/pagina-dinamica", origin: referenceOrigin },
   ];
 }
 

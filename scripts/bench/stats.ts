@@ -1,7 +1,8 @@
 /** Pure helpers of the benchmark: medians, targets and table rendering (unit-tested). */
 
 export type DbKind = "postgres" | "pglite";
-export type ShapeKind = "ceiling" | "api" | "ssr";
+/** `reference`: a route of the minimal Next.js app (bench/reference-app), the framework's own floor. */
+export type ShapeKind = "ceiling" | "api" | "ssr" | "reference";
 
 /** One autocannon run, reduced to what the report needs. */
 export interface RunSample {

@@ -34,4 +34,22 @@ describe("bench targets of the page checks", () => {
     expect(lines[3]).toContain("| 6.4x (calibrado) (2400) | 80 (76–82 em 3) |");
     expect(lines[3]).toMatch(/— \(referência\) \|$/);
   });
+
+  it("never judges the reference app's page, however it scores", () => {
+    const page: LighthouseScore = {
+      page: "referência: Next.js mínimo (/)",
+      cpuSlowdown: 4,
+      benchmarkIndex: 2400,
+      runs: 1,
+      performanceRange: [88, 88],
+      performance: 88,
+      accessibility: 100,
+      bestPractices: 100,
+      metrics: {},
+      failedAudits: [],
+      reference: true,
+    };
+    const [, , line] = lighthouseTable([page], "text").split("\n");
+    expect(line).toMatch(/^referência: Next.js mínimo \(\/\)\s+4x \(padrão\).*— \(referência\)$/);
+  });
 });

@@ -18,13 +18,22 @@ const picks: Picks = {
 };
 
 describe("shapes", () => {
-  const shapes = buildShapes(picks);
+  const reference = "http://127.0.0.1:4567";
+  const shapes = buildShapes(picks, reference);
 
   it("measures the ceiling, every /api/flows shape of the issue and three SSR pages", () => {
     expect(shapes[0]).toMatchObject({ id: "ceiling", label: "ceiling (/api/health)", path: "/api/health" });
     expect(shapes.filter((s) => s.kind === "api")).toHaveLength(16);
     expect(shapes.filter((s) => s.kind === "ssr").map((s) => s.path)).toEqual(["/dashboard", `/flow/${picks.flowId}`, "/"]);
     expect(new Set(shapes.map((s) => s.id)).size).toBe(shapes.length);
+  });
+
+  it("sends only the reference rows to the minimal Next.js app", () => {
+    const elsewhere = shapes.filter((s) => s.origin !== undefined);
+    expect(elsewhere.map((s) => [s.id, s.kind, s.origin, s.path])).toEqual([
+      ["ref-json", "reference", reference, "/api/json"],
+      ["ref-page", "reference", reference, "/pagina-dinamica"],
+    ]);
   });
 
   it("builds the query strings from the picks", () => {
