@@ -99,7 +99,7 @@ export async function waitUntilIdle(baseUrl: string, idleMs: number, timeoutMs =
   return Math.round(performance.now() - started);
 }
 
-export type MeasureOptions = Omit<LoadOptions, "connections"> & { runs: number; warmup: number; idleMs: number };
+type MeasureOptions = Omit<LoadOptions, "connections"> & { runs: number; warmup: number; idleMs: number };
 
 /**
  * Every shape at every concurrency, in rounds: round r takes run r of each, forward then backward
@@ -113,21 +113,21 @@ export async function measureInterleaved(
   opts: MeasureOptions,
   onRun?: (shape: Shape, connections: number, round: number, run: RunSample) => void,
 ): Promise<Measured[]> {
-  const plan = shapes.flatMap((shape) => connections.map((c) => ({ shape, connections: c, runs: [] as RunSample[], idleWaitMs: 0 })));
+  const plan = shapes.flatMap((shape) =>
+    connections.map((c) => ({ shape, origin: shape.origin ?? baseUrl, connections: c, runs: [] as RunSample[], idleWaitMs: 0 })),
+  );
   // Every warm-up before the first measurement: the first shape measured would otherwise meet a
   // server whose other code paths are still cold.
   if (opts.warmup > 0) {
     for (const item of plan) {
-      const origin = item.shape.origin ?? baseUrl;
-      item.idleWaitMs += await waitUntilIdle(origin, opts.idleMs);
-      await runOnce(`${origin}${item.shape.path}`, { ...opts, connections: item.connections, duration: opts.warmup });
+      item.idleWaitMs += await waitUntilIdle(item.origin, opts.idleMs);
+      await runOnce(`${item.origin}${item.shape.path}`, { ...opts, connections: item.connections, duration: opts.warmup });
     }
   }
   for (let round = 0; round < opts.runs; round++) {
     for (const item of roundOrder(plan, round)) {
-      const origin = item.shape.origin ?? baseUrl;
-      item.idleWaitMs += await waitUntilIdle(origin, opts.idleMs);
-      const run = await runOnce(`${origin}${item.shape.path}`, { ...opts, connections: item.connections });
+      item.idleWaitMs += await waitUntilIdle(item.origin, opts.idleMs);
+      const run = await runOnce(`${item.origin}${item.shape.path}`, { ...opts, connections: item.connections });
       item.runs.push(run);
       onRun?.(item.shape, item.connections, round, run);
     }

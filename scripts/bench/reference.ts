@@ -8,7 +8,7 @@ import path from "node:path";
 import { runToEnd } from "./processes";
 import { nextBin, productionEnv, startInstance, type AppInstance } from "./server";
 
-export const REFERENCE_DIR = path.join(process.cwd(), "bench", "reference-app");
+const REFERENCE_DIR = path.join(process.cwd(), "bench", "reference-app");
 
 /** Builds the reference app unless `reuse` and a build exists (it takes ~15 s). */
 export async function buildReference(reuse: boolean, log: (message: string) => void): Promise<void> {
