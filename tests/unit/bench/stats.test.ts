@@ -78,10 +78,11 @@ describe("checkTargets", () => {
     expect(checkTargets(row({ id: "default", kind: "api", connections: 1, p99: 500 }), { db: "postgres", ceilingRps: 10 }).status).toBe("n/a");
   });
 
-  it("applies the embedded-database p99 ≤ 30 ms at c=1 to every shape", () => {
+  it("applies the embedded-database p99 ≤ 30 ms at c=1 to every shape of the app, not to the reference app", () => {
     expect(checkTargets(row({ id: "ssr-home", kind: "ssr", connections: 1, p99: 31 }), { db: "pglite" }).status).toBe("fail");
     expect(checkTargets(row({ id: "ceiling", kind: "ceiling", connections: 1, p99: 30 }), { db: "pglite" }).status).toBe("ok");
     expect(checkTargets(row({ id: "ceiling", kind: "ceiling", connections: 32, p99: 300 }), { db: "pglite" }).status).toBe("n/a");
+    expect(checkTargets(row({ id: "ref-page", kind: "reference", connections: 1, p99: 300 }), { db: "pglite" }).status).toBe("n/a");
   });
 
   it("checks the SSR /dashboard p50 ≤ 100 ms", () => {
