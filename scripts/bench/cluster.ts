@@ -122,7 +122,8 @@ export interface ClusterReport {
   rateLimit: { ok: boolean; alternating: number | null; single: number | null; expected: number; detail: string };
   settings: { ok: boolean; detail: string; elapsedMs: number };
   catalogCache: { ok: boolean; detail: string };
-  throughput: { direct: Measured[]; nginx: Measured[] };
+  /** Each measured shape: one instance directly and both behind nginx. */
+  throughput: { id: string; label: string; direct: Measured[]; nginx: Measured[] }[];
 }
 
 async function failedLoginsUntilLimited(targets: string[], email: string, max: number): Promise<{ allowed: number | null; trace: string[] }> {
@@ -148,7 +149,7 @@ export async function runClusterChecks(
   b: AppInstance,
   proxy: Proxy,
   accounts: { user: Account; admin: Account },
-  measure: { shape: Shape; connections: number[]; duration: number; runs: number; warmup: number; idleMs: number },
+  measure: { shapes: Shape[]; connections: number[]; duration: number; runs: number; warmup: number; idleMs: number },
   log: (message: string) => void,
 ): Promise<ClusterReport> {
   // (a) A session issued by A is accepted by B: the secret and the user row are shared, not the process.
@@ -241,16 +242,20 @@ export async function runClusterChecks(
       : `B mostrou "${afterRename.name}" em vez de "${renamed}"`,
   };
 
-  // (e) Default /api/flows: one instance directly vs. both behind nginx.
-  log("  (e) /api/flows padrão: instância única vs. nginx com duas…");
-  // Both in the same alternating rounds, so a drift in the machine's speed weighs on both alike.
-  const targets = [
-    { ...measure.shape, id: "direct", origin: a.url },
-    { ...measure.shape, id: "nginx", origin: proxy.url },
-  ];
+  // (e) The measured shapes: one instance directly vs. both behind nginx.
+  log(`  (e) ${measure.shapes.map((s) => s.label).join(", ")}: instância única vs. nginx com duas…`);
+  // All in the same alternating rounds, so a drift in the machine's speed weighs on both alike.
+  const targets = measure.shapes.flatMap((shape) => [
+    { ...shape, id: `${shape.id}@direct`, origin: a.url },
+    { ...shape, id: `${shape.id}@nginx`, origin: proxy.url },
+  ]);
   const { duration, runs, warmup, idleMs } = measure;
   const measured = await measureInterleaved(a.url, targets, measure.connections, { duration, runs, warmup, idleMs, headers: authHeaders(session) });
-  const direct = measured.filter((m) => m.id === "direct");
-  const viaNginx = measured.filter((m) => m.id === "nginx");
-  return { session: sessionReport, rateLimit, settings, catalogCache, throughput: { direct, nginx: viaNginx } };
+  const throughput = measure.shapes.map((shape) => ({
+    id: shape.id,
+    label: shape.label,
+    direct: measured.filter((m) => m.id === `${shape.id}@direct`),
+    nginx: measured.filter((m) => m.id === `${shape.id}@nginx`),
+  }));
+  return { session: sessionReport, rateLimit, settings, catalogCache, throughput };
 }

@@ -150,13 +150,13 @@ async function main(opts: BenchOptions) {
   if (b && nginx) {
     log("▶ Duas instâncias atrás do nginx…");
     const proxy = await startNginx(nginx, await freePort(), [a.port, b.port]);
-    const defaultShape = buildShapes(picks, reference.url).find((s) => s.id === "default")!;
+    const clusterShapes = buildShapes(picks, reference.url).filter((s) => s.id === "default" || s.id === "ssr-dashboard");
     cluster = await runClusterChecks(
       a,
       b,
       proxy,
       { user: seeded.user, admin: seeded.admin },
-      { shape: defaultShape, connections: opts.connections, duration: opts.duration, runs: opts.runs, warmup: opts.warmup, idleMs },
+      { shapes: clusterShapes, connections: opts.connections, duration: opts.duration, runs: opts.runs, warmup: opts.warmup, idleMs },
       log,
     );
     await stopProcess(proxy.process);

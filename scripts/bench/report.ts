@@ -75,13 +75,15 @@ function jsLine(js: FirstLoadJs): string {
 
 function throughputTable(report: ClusterReport, style: "text" | "markdown"): string {
   const rows: string[][] = [];
-  const pairs = report.throughput.direct.map((d, i) => [d, report.throughput.nginx[i]] as const);
-  for (const [direct, nginx] of pairs) {
-    const row = (label: string, m: Measured) => [label, String(m.connections), formatRate(m.rps), formatMs(m.p50), formatMs(m.p99)];
-    rows.push(row("1 instância (direto)", direct));
-    if (nginx) rows.push(row("2 instâncias (nginx)", nginx));
+  for (const shape of report.throughput) {
+    const row = (target: string, m: Measured) => [shape.label, target, String(m.connections), formatRate(m.rps), formatMs(m.p50), formatMs(m.p99)];
+    shape.direct.forEach((direct, i) => {
+      rows.push(row("1 instância (direto)", direct));
+      const nginx = shape.nginx[i];
+      if (nginx) rows.push(row("2 instâncias (nginx)", nginx));
+    });
   }
-  return formatTable(["alvo", "c", "req/s", "p50 (ms)", "p99 (ms)"], rows, style);
+  return formatTable(["forma", "alvo", "c", "req/s", "p50 (ms)", "p99 (ms)"], rows, style);
 }
 
 export function clusterSection(report: ClusterReport, style: "text" | "markdown"): string {
@@ -91,7 +93,7 @@ export function clusterSection(report: ClusterReport, style: "text" | "markdown"
     `(b) limite de login compartilhado: ${mark(report.rateLimit.ok)} — ${report.rateLimit.detail}`,
     `(c) configuração alterada em A, lida em B: ${mark(report.settings.ok)} — ${report.settings.detail}`,
     `(d) cache do catálogo entre instâncias: ${mark(report.catalogCache.ok)} — ${report.catalogCache.detail}`,
-    "(e) GET /api/flows padrão:",
+    "(e) vazão de uma instância direto e de duas atrás do nginx:",
   ];
   const body = style === "markdown" ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n");
   return `${body}\n\n${throughputTable(report, style)}`;

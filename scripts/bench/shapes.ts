@@ -68,6 +68,13 @@ export function buildShapes(picks: Picks, referenceOrigin: string): Shape[] {
       ["sortBy", "downloadCount"],
     ]),
     { id: "ssr-dashboard", label: "SSR /dashboard", kind: "ssr", path: "/dashboard" },
+    // The same page with no card to draw (header, filters, empty state): its fixed cost.
+    {
+      id: "ssr-dashboard-empty",
+      label: "SSR /dashboard, busca sem resultado",
+      kind: "ssr",
+      path: `/dashboard?${new URLSearchParams({ search: picks.missWord })}`,
+    },
     { id: "ssr-flow", label: "SSR /flow/{id}", kind: "ssr", path: `/flow/${picks.flowId}` },
     { id: "ssr-home", label: "SSR /", kind: "ssr", path: "/" },
     { id: "ref-json", label: "referência: Next.js mínimo, JSON fixo de 8 KB", kind: "reference", path: "/api/json", origin: referenceOrigin },

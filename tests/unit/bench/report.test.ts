@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseScore } from "@/scripts/bench/lighthouse";
-import { jsSummary, lighthouseTable, lighthouseVerdict } from "@/scripts/bench/report";
+import type { ClusterReport } from "@/scripts/bench/cluster";
+import { clusterSection, jsSummary, lighthouseTable, lighthouseVerdict } from "@/scripts/bench/report";
+import type { Measured } from "@/scripts/bench/stats";
 
 describe("bench targets of the page checks", () => {
   it("judges Lighthouse scores against 95 / 100 / 95", () => {
@@ -51,5 +53,42 @@ describe("bench targets of the page checks", () => {
     };
     const [, , line] = lighthouseTable([page], "text").split("\n");
     expect(line).toMatch(/^referência: Next.js mínimo \(\/\)\s+4x \(padrão\).*— \(referência\)$/);
+  });
+});
+
+describe("two-instance section", () => {
+  const measured = (id: string, connections: number, rps: number): Measured => ({
+    id,
+    label: id,
+    kind: "api",
+    path: "/",
+    connections,
+    runs: [],
+    rps,
+    p50: 10,
+    p99: 40,
+    requests: 100,
+    non2xx: 0,
+    errors: 0,
+  });
+  const check = { ok: true, detail: "ok" };
+  const report: ClusterReport = {
+    session: check,
+    rateLimit: { ...check, alternating: 10, single: 10, expected: 10 },
+    settings: { ...check, elapsedMs: 5 },
+    catalogCache: check,
+    throughput: [
+      { id: "default", label: "flows: padrão", direct: [measured("d", 32, 1000)], nginx: [measured("n", 32, 1400)] },
+      { id: "ssr-dashboard", label: "SSR /dashboard", direct: [measured("d", 32, 80)], nginx: [measured("n", 32, 130)] },
+    ],
+  };
+
+  it("puts each shape's direct and nginx rows side by side", () => {
+    const lines = clusterSection(report, "markdown").split("\n");
+    const table = lines.filter((l) => l.startsWith("| flows") || l.startsWith("| SSR"));
+    expect(table).toHaveLength(4);
+    expect(table[0]).toMatch(/^\| flows: padrão \| 1 instância \(direto\) \| 32 \| 1\.?000 \|/);
+    expect(table[1]).toMatch(/^\| flows: padrão \| 2 instâncias \(nginx\) \| 32 \| 1\.?400 \|/);
+    expect(table[3]).toMatch(/^\| SSR \/dashboard \| 2 instâncias \(nginx\) \| 32 \| 130 \|/);
   });
 });

@@ -21,10 +21,15 @@ describe("shapes", () => {
   const reference = "http://127.0.0.1:4567";
   const shapes = buildShapes(picks, reference);
 
-  it("measures the ceiling, every /api/flows shape of the issue and three SSR pages", () => {
+  it("measures the ceiling, every /api/flows shape of the issue and four SSR pages", () => {
     expect(shapes[0]).toMatchObject({ id: "ceiling", label: "ceiling (/api/health)", path: "/api/health" });
     expect(shapes.filter((s) => s.kind === "api")).toHaveLength(16);
-    expect(shapes.filter((s) => s.kind === "ssr").map((s) => s.path)).toEqual(["/dashboard", `/flow/${picks.flowId}`, "/"]);
+    expect(shapes.filter((s) => s.kind === "ssr").map((s) => s.path)).toEqual([
+      "/dashboard",
+      "/dashboard?search=xilogravura",
+      `/flow/${picks.flowId}`,
+      "/",
+    ]);
     expect(new Set(shapes.map((s) => s.id)).size).toBe(shapes.length);
   });
 

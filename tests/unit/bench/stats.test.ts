@@ -92,6 +92,10 @@ describe("checkTargets", () => {
     expect(slow.notes[0]).toMatch(/p50 140 ms > 100 ms/);
   });
 
+  it("holds only the catalogue itself to the SSR target, not its no-hit diagnostic row", () => {
+    expect(checkTargets(row({ id: "ssr-dashboard-empty", kind: "ssr", connections: 32, p50: 300 }), { db: "postgres" }).status).toBe("n/a");
+  });
+
   it("fails any row that saw non-2xx responses or errors", () => {
     const check = checkTargets(row({ id: "ssr-flow", kind: "ssr", connections: 1, non2xx: 3 }), { db: "postgres" });
     expect(check.status).toBe("fail");
