@@ -28,7 +28,8 @@ export const contributionStatus = pgEnum("contribution_status", [
   "CANCELLED",
   "REFUNDED",
 ]);
-export const tokenPurpose = pgEnum("token_purpose", ["EMAIL_VERIFICATION", "PASSWORD_RESET"]);
+export const tokenPurpose = pgEnum("token_purpose", ["EMAIL_VERIFICATION", "PASSWORD_RESET", "EMAIL_CHANGE"]);
+export const mailStatus = pgEnum("mail_status", ["PENDING", "SENT", "FAILED"]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -59,6 +60,8 @@ export const users = pgTable(
     contributionCents: integer("contribution_cents").notNull().default(0),
     /** Bumped to end sessions: a password change, reset, ban or deletion invalidates older tokens. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** A new address waiting for its owner to confirm it; `email` stays the login until then. */
+    pendingEmail: text("pending_email"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -290,7 +293,11 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
-/** Demo-mode mailbox: e-mails that would have gone through Resend. */
+/**
+ * Every e-mail the app sends, written in the same transaction as the change that causes it and
+ * delivered by a worker with retries (lib/mail). In demo mode, delivering only marks it SENT and the
+ * local mailbox reads it.
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -299,9 +306,35 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    status: mailStatus("status").notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_to_created_idx").on(t.to, t.createdAt)],
+  (t) => [
+    index("email_outbox_to_created_idx").on(t.to, t.createdAt),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`status = 'PENDING'`),
+    index("email_outbox_failed_idx").on(t.createdAt).where(sql`status = 'FAILED'`),
+  ],
+);
+
+/**
+ * One row per signed-in device. The session token carries its id; logout deletes the row, so a
+ * replayed token stops working at once while the user's other devices stay signed in.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 /** Fixed-window counters shared by every app instance (login, register, recovery, resend). */

@@ -32,7 +32,7 @@ class ResendMailer implements Mailer {
 class OutboxMailer implements Mailer {
   readonly kind = "outbox";
   async send(mail: Mail) {
-    await db.insert(schema.emailOutbox).values(mail);
+    await db.insert(schema.emailOutbox).values({ ...mail, status: "SENT", sentAt: new Date() });
     // The development log carries the whole text so links can be followed without the mailbox page.
     const body = process.env.NODE_ENV === "development" ? `\n${mail.text}` : "";
     console.info(`[e-mail] para ${mail.to}: ${mail.subject}${body}`);
