@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
+import { limitLogin } from "./limits";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
 import type { LoginInput, RegisterInput } from "./schemas";
@@ -31,14 +32,17 @@ export async function registerUser(input: RegisterInput): Promise<User> {
 }
 
 /**
- * Checks e-mail and password first (same answer and same time for an unknown e-mail or a wrong
- * password), and only then the account state, so a blocked or unverified account is not revealed to
- * someone who does not know its password.
+ * The only sign-in check of the app. The failed-login budgets (per IP and per e-mail) are counted
+ * first, so a locked account answers 429 even to the right password. Then e-mail and password (same
+ * answer and same time for an unknown e-mail or a wrong password), and only then the account state,
+ * so a blocked or unverified account is not revealed to someone who does not know its password.
  */
-export async function authenticate(input: LoginInput): Promise<User> {
+export async function authenticate(input: LoginInput, { ip }: { ip: string }): Promise<User> {
+  const refund = await limitLogin(ip, input.email);
   const user = await findUserByEmail(input.email);
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError("INVALID_CREDENTIALS", "Email ou senha inválidos");
+  await refund();
   if (user.status === "BANNED") {
     throw new AppError("ACCOUNT_BLOCKED", "Sua conta foi bloqueada. Entre em contato com o suporte se achar que é um engano.");
   }

@@ -4,18 +4,19 @@ import { enforceRateLimits, refundRateLimits, type RateRule } from "@/lib/securi
 
 const MIN = 60;
 
-const loginRules = (req: Request, email: string): RateRule[] => [
-  { key: `login:ip:${clientIp(req)}`, limit: 30, windowSeconds: 15 * MIN },
+const loginRules = (ip: string, email: string): RateRule[] => [
+  { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * MIN },
   { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * MIN },
 ];
 
 /**
  * Failed-login budgets per IP and per e-mail. Every attempt counts before the password is checked
- * (so a parallel burst cannot slip through) and a successful login gives its hit back.
+ * (so a parallel burst cannot slip through) and a successful login gives its hit back. Called only
+ * by `authenticate`, the one place a password is checked.
  */
-export async function limitLogin(req: Request, email: string) {
-  await enforceRateLimits(loginRules(req, email), "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.");
-  return () => refundRateLimits(loginRules(req, email));
+export async function limitLogin(ip: string, email: string) {
+  await enforceRateLimits(loginRules(ip, email), "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.");
+  return () => refundRateLimits(loginRules(ip, email));
 }
 
 export function limitRegister(req: Request) {

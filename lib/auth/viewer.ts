@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { getDatabase, schema, statementName, type Database } from "@/db";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
-import { readSessionToken, sessionCookieName } from "./session-token";
+import { readSessionToken, sessionTokenFrom } from "./session";
 
 /**
  * What a catalogue page depends on besides its filters: the catalogue version (the list cache key;
@@ -19,19 +19,6 @@ export interface CatalogState {
 export type Viewer = Pick<User, "id" | "name" | "email" | "role" | "status" | "downloadCount" | "hasContributed" | "contributionCents" | "emailVerifiedAt" | "createdAt" | "tokenVersion"> & {
   catalog: CatalogState;
 };
-
-function tokenFrom(h: Headers): string | null {
-  const bearer = h.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1];
-  if (bearer) return bearer.trim();
-  const cookie = h.get("cookie");
-  if (!cookie) return null;
-  const name = sessionCookieName();
-  for (const part of cookie.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=") || null;
-  }
-  return null;
-}
 
 /**
  * The user row plus the catalogue state, in one round trip. Built once per database handle as a
@@ -56,6 +43,8 @@ function buildViewerQuery(database: Database) {
       // Plain SQL on purpose: in a one-table select Drizzle leaves column names unqualified, and
       // "id" inside the subquery would then mean flows.id.
       hasUnpublishedFlows: sql<boolean>`exists (select 1 from flows f where f.author_id = "users"."id" and not (f.status = 'APPROVED' and f.is_public))`,
+      // Logout deletes the row: a replayed token is dead even though it still decrypts.
+      sessionLive: sql<boolean>`exists (select 1 from sessions s where s.id = ${sql.placeholder("sid")} and s.user_id = "users"."id" and s.expires_at > now())`,
     })
     .from(schema.users)
     .where(eq(schema.users.id, sql.placeholder("id")))
@@ -72,18 +61,18 @@ function viewerQuery(database: Database) {
 }
 
 /**
- * Resolves the signed-in user from the Auth.js session cookie or an `Authorization: Bearer` token,
- * re-reading the user row on every request (DECISIONS §3): a ban, an INACTIVE status or a newer
- * token version (password change or reset) ends the session at once. The `user-id` header is ignored.
+ * Resolves the signed-in user from the session cookie or an `Authorization: Bearer` token, re-reading
+ * the user and session rows on every request (DECISIONS §3): a logout, a ban, an INACTIVE status or
+ * a newer token version (password change or reset) ends the session at once. The `user-id` header is ignored.
  */
 export async function resolveViewer(h: Headers): Promise<Viewer | null> {
-  const token = tokenFrom(h);
+  const token = sessionTokenFrom(h);
   if (!token) return null;
   const claims = await readSessionToken(token);
   if (!claims) return null;
-  const [user] = await viewerQuery(getDatabase().db).execute({ id: claims.sub });
-  if (!user || user.status !== "ACTIVE" || user.tokenVersion !== claims.tv) return null;
-  const { catalogVersion, hasUnpublishedFlows, ...rest } = user;
+  const [user] = await viewerQuery(getDatabase().db).execute({ id: claims.sub, sid: claims.sid });
+  if (!user || !user.sessionLive || user.status !== "ACTIVE" || user.tokenVersion !== claims.tv) return null;
+  const { catalogVersion, hasUnpublishedFlows, sessionLive: _live, ...rest } = user;
   return { ...rest, catalog: { version: catalogVersion, hasUnpublishedFlows } };
 }
 

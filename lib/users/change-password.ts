@@ -4,7 +4,7 @@ import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { hashPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
-import { issueSessionToken } from "@/lib/auth/session-token";
+import { endAllSessions, startSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/http/errors";
 import { verifyCurrentPassword } from "./verify-current-password";
 import type { ChangePasswordInput } from "./schemas";
@@ -33,5 +33,6 @@ export async function changePassword({ req, viewer, input }: { req: Request; vie
     return updated;
   });
   if (!row) throw new AppError("UNAUTHENTICATED", "Usuário não autenticado. Faça login novamente.");
-  return { token: await issueSessionToken({ sub: row.id, tv: row.tokenVersion }) };
+  await endAllSessions(row.id);
+  return { token: await startSession(row) };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
+import { SessionsSection } from "@/components/auth/sessions-section";
 import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
 import { EmailVerificationNotice } from "@/components/profile/email-verification-notice";
 import { PrivacySection } from "@/components/profile/privacy-section";
@@ -61,6 +62,7 @@ export default async function ProfilePage({ searchParams }: Props) {
           totalUploads={stats.totalUploads}
           uploads={uploads}
         />
+        <SessionsSection />
         <PrivacySection />
       </main>
     </>

@@ -5,7 +5,7 @@ import { db, schema } from "@/db";
 import { GET as listFlows, POST as createFlowRoute } from "@/app/api/flows/route";
 import { resolveViewer } from "@/lib/auth/viewer";
 import { authSecret } from "@/lib/auth/secret";
-import { sessionCookieName } from "@/lib/auth/session-token";
+import { sessionCookieName } from "@/lib/auth/cookie";
 import { createFlow, createUser } from "../../helpers/factories";
 import { apiRequest } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -58,7 +58,8 @@ describe("session token cache", () => {
 
   it("still ends a session when its token expires, after having accepted it", async () => {
     const user = await createUser();
-    const token = await encode({ token: { sub: user.id, tv: 0 }, secret: authSecret(), salt: sessionCookieName(), maxAge: 60 });
+    const [session] = await db.insert(schema.sessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) }).returning();
+    const token = await encode({ token: { sub: user.id, tv: 0, sid: session!.id }, secret: authSecret(), salt: sessionCookieName(), maxAge: 60 });
     const headers = new Headers({ authorization: `Bearer ${token}` });
     expect((await resolveViewer(headers))?.id).toBe(user.id);
     // Past the expiry and Auth.js' 15 s clock tolerance; only the clock is faked, not the timers.

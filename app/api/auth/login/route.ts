@@ -1,19 +1,17 @@
 import { authenticate } from "@/lib/auth/accounts";
-import { limitLogin } from "@/lib/auth/limits";
 import { loginSchema } from "@/lib/auth/schemas";
-import { issueSessionToken, sessionCookie } from "@/lib/auth/session-token";
+import { sessionCookie, startSession } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
-import { readJson } from "@/lib/http/request";
+import { clientIp, readJson } from "@/lib/http/request";
 import { getSettings } from "@/lib/settings/queries";
 import { toSessionUser } from "@/lib/users/dto";
 
-// POST /api/auth/login – checks the credentials, sets the session cookie and returns {user, token}
+// POST /api/auth/login – checks the credentials (and their limits), opens a session, sets its
+// cookie and returns {user, token}. The only route that signs anyone in.
 export const POST = handle(async (req) => {
   const input = loginSchema.parse(await readJson(req));
-  const refund = await limitLogin(req, input.email);
-  const user = await authenticate(input);
-  await refund();
-  const [token, settings] = await Promise.all([issueSessionToken({ sub: user.id, tv: user.tokenVersion }), getSettings()]);
+  const user = await authenticate(input, { ip: clientIp(req) });
+  const [token, settings] = await Promise.all([startSession(user), getSettings()]);
   return Response.json(
     { user: toSessionUser(user, settings.freeDownloadLimit), token },
     { headers: { "Set-Cookie": sessionCookie(token), "Cache-Control": "no-store" } },

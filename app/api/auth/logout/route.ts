@@ -1,7 +1,10 @@
-import { clearedSessionCookie } from "@/lib/auth/session-token";
+import { clearedSessionCookie, endSession, sessionTokenFrom } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 
-// POST /api/auth/logout – clears the session cookie
-export const POST = handle(async () => {
-  return Response.json({ message: "Logout realizado" }, { headers: { "Set-Cookie": clearedSessionCookie() } });
+// POST /api/auth/logout – ends this session on the server (its token stops working everywhere) and
+// clears the cookie; the user's other devices stay signed in
+export const POST = handle(async (req) => {
+  const token = sessionTokenFrom(req.headers);
+  if (token) await endSession(token);
+  return Response.json({ message: "Logout realizado" }, { headers: { "Set-Cookie": clearedSessionCookie(), "Cache-Control": "no-store" } });
 });

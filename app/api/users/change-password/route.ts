@@ -1,4 +1,4 @@
-import { sessionCookie } from "@/lib/auth/session-token";
+import { sessionCookie } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";

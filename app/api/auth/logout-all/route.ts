@@ -1,0 +1,13 @@
+import { clearedSessionCookie, endAllSessions } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/viewer";
+import { handle } from "@/lib/http/handler";
+
+// POST /api/auth/logout-all – "Sair de todos os dispositivos": ends every session of the signed-in user
+export const POST = handle(async (req) => {
+  const viewer = await requireUser(req);
+  await endAllSessions(viewer.id);
+  return Response.json(
+    { message: "Você saiu de todos os dispositivos" },
+    { headers: { "Set-Cookie": clearedSessionCookie(), "Cache-Control": "no-store" } },
+  );
+});

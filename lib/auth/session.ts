@@ -1,0 +1,106 @@
+import "server-only";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { decode, encode } from "next-auth/jwt";
+import { db, schema } from "@/db";
+import { Lru } from "@/lib/cache/lru";
+import { secureCookies, sessionCookieName } from "./cookie";
+import { authSecret } from "./secret";
+
+/**
+ * The one session path of the app. A session is a row in `sessions` plus an Auth.js session token
+ * (JWE, made with next-auth/jwt) that names it: the same token is the browser's cookie and an API
+ * client's Bearer token. Only `startSession` mints one, and only after lib/auth/accounts has checked
+ * the password and its limits. Auth.js' own route handlers are not mounted: its credentials callback
+ * would be a second way to sign in that skips those limits, and its `auth()` cannot read the Bearer
+ * token the API contract requires.
+ */
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
+export interface SessionClaims {
+  /** The user's id. */
+  sub: string;
+  /** The user's token version at sign-in; a newer version (password change, ban) ends the session. */
+  tv: number;
+  /** The `sessions` row; deleting it (logout) ends this session only. */
+  sid: string;
+}
+
+function issueToken(claims: SessionClaims): Promise<string> {
+  return encode({ token: { ...claims }, secret: authSecret(), salt: sessionCookieName(), maxAge: SESSION_MAX_AGE });
+}
+
+/** Opens a session for a user whose credentials were just checked; returns its token. */
+export async function startSession(user: { id: string; tokenVersion: number }): Promise<string> {
+  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE * 1000);
+  const [row] = await db.insert(schema.sessions).values({ userId: user.id, expiresAt }).returning({ id: schema.sessions.id });
+  // Expired rows of this user go as a new one arrives, so the table holds live sessions only.
+  await db.delete(schema.sessions).where(and(eq(schema.sessions.userId, user.id), lt(schema.sessions.expiresAt, sql`now()`)));
+  return issueToken({ sub: user.id, tv: user.tokenVersion, sid: row!.id });
+}
+
+/** Ends the session a token names (logout). Other devices of the same user stay signed in. */
+export async function endSession(token: string): Promise<void> {
+  const claims = await readSessionToken(token);
+  if (!claims) return;
+  forget(token);
+  await db.delete(schema.sessions).where(and(eq(schema.sessions.id, claims.sid), eq(schema.sessions.userId, claims.sub)));
+}
+
+/** Ends every session of a user ("Sair de todos os dispositivos", password change, account closure). */
+export async function endAllSessions(userId: string): Promise<void> {
+  await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+}
+
+// Decrypting a token (HKDF + AES + HMAC) cost more CPU than the rest of a cached catalogue request.
+// A token's claims never change, so valid ones are kept until they expire; whether its session and
+// user are still live is read from the database on every request (lib/auth/viewer).
+const verified = new Lru<string, SessionClaims & { expiresAt: number }>(10_000);
+
+function forget(token: string) {
+  verified.delete(token);
+}
+
+export async function readSessionToken(token: string): Promise<SessionClaims | null> {
+  const known = verified.get(token);
+  if (known) {
+    if (known.expiresAt > Date.now()) return { sub: known.sub, tv: known.tv, sid: known.sid };
+    forget(token);
+  }
+  try {
+    const payload = await decode({ token, secret: authSecret(), salt: sessionCookieName() });
+    if (!payload || typeof payload.sub !== "string" || typeof payload.tv !== "number" || typeof payload.sid !== "string") return null;
+    if (!UUID.test(payload.sid)) return null;
+    const claims = { sub: payload.sub, tv: payload.tv, sid: payload.sid };
+    if (typeof payload.exp === "number") verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session token of a request: `Authorization: Bearer …` first, then the session cookie. */
+export function sessionTokenFrom(h: Headers): string | null {
+  const bearer = h.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (bearer) return bearer.trim();
+  const cookie = h.get("cookie");
+  if (!cookie) return null;
+  const name = sessionCookieName();
+  for (const part of cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=") || null;
+  }
+  return null;
+}
+
+/** Cookie attributes: httpOnly, SameSite=Lax, Secure whenever the app is served over HTTPS. */
+export function sessionCookie(value: string, maxAge = SESSION_MAX_AGE): string {
+  const parts = [`${sessionCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`];
+  if (secureCookies()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearedSessionCookie(): string {
+  return sessionCookie("", 0);
+}
