@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FlowStatus } from "@/db/schema";
 import { PLATFORMS } from "@/lib/flows/platform";
+import { queryText } from "@/lib/http/query";
 
 // Spelled out rather than read from the pgEnum, so client components can import this file
 // without pulling the database schema into the browser bundle.
@@ -34,7 +35,7 @@ export const BULK_MAX = 100;
 
 /** Query of GET /api/admin/flows, also read from the admin page URL. Bad values are a 400. */
 export const adminListFlowsSchema = z.object({
-  search: z.string().trim().max(200, "Busca muito longa").optional(),
+  search: queryText().trim().max(200, "Busca muito longa").optional(),
   status: z.enum(FLOW_STATUSES, { error: "Status inválido" }).optional(),
   platform: z.enum(PLATFORMS, { error: "Plataforma inválida" }).optional(),
   visibility: z.enum(VISIBILITIES, { error: "Visibilidade inválida: use public ou private" }).optional(),

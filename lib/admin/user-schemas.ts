@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, passwordSchema } from "@/lib/auth/schemas";
+import { queryText } from "@/lib/http/query";
 
 // Shared by the admin users page (forms, URL filters) and /api/admin/users, so both speak the same rules.
 
@@ -25,7 +26,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 export const listUsersSchema = z.object({
   search: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string({ error: "Busca inválida" }).trim().max(200, "Busca muito longa").optional(),
+    queryText({ error: "Busca inválida" }).trim().max(200, "Busca muito longa").optional(),
   ),
   status: optionalFilter(statusSchema),
   role: optionalFilter(roleSchema),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FLOW_LIMITS, normalizeTags } from "./flow-fields";
+import { queryText } from "@/lib/http/query";
 import { COMPLEXITY_SLUGS } from "./graph/complexity";
 import { TRIGGER_KINDS } from "./graph/types";
 import { workflowProblem } from "./import";
@@ -11,13 +12,13 @@ const score = z.coerce.number({ error: "Nota inválida" }).min(0, "A nota mínim
 /** GET /api/flows and the dashboard URL share these parameters (SPEC §7). Bad values are a 400. */
 export const listFlowsSchema = z
   .object({
-    search: z.string().trim().max(200, "Busca muito longa").optional(),
-    tags: z.array(z.string().trim().min(1).max(50)).max(20, "Selecione no máximo 20 tags").default([]),
+    search: queryText().trim().max(200, "Busca muito longa").optional(),
+    tags: z.array(queryText().trim().min(1, "Tag inválida").max(50)).max(20, "Selecione no máximo 20 tags").default([]),
     minScore: score.optional(),
     maxScore: score.optional(),
-    author: z.string().trim().max(100).optional(),
+    author: queryText().trim().max(100).optional(),
     platform: z.enum(PLATFORMS, { error: "Plataforma inválida" }).optional(),
-    integration: z.string().trim().min(1).max(60, "Integração inválida").optional(),
+    integration: queryText().trim().min(1, "Integração inválida").max(60, "Integração inválida").optional(),
     trigger: z.enum(TRIGGER_KINDS, { error: "Gatilho inválido" }).optional(),
     complexity: z.enum(COMPLEXITY_SLUGS, { error: "Complexidade inválida" }).optional(),
     page: z.coerce.number().int("Página inválida").min(1, "Página inválida").max(10_000).default(1),

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { isDemoMode } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
+import { cleanQueryText } from "@/lib/http/text";
 
 export interface OutboxMail {
   to: string;
@@ -17,9 +18,13 @@ export function assertOutboxAvailable() {
   if (!isDemoMode()) throw new AppError("NOT_FOUND", "Não encontrado");
 }
 
-/** E-mails "sent" to an address (or to everyone), newest first. */
+/**
+ * E-mails "sent" to an address (or to everyone), newest first. `to` comes from a query string: it
+ * is cleaned like any query text (a NUL would make the database refuse the query).
+ */
 export async function listOutbox(to?: string, limit = 50): Promise<OutboxMail[]> {
   assertOutboxAvailable();
+  to = to === undefined ? undefined : cleanQueryText(to);
   const rows = await db
     .select()
     .from(schema.emailOutbox)

@@ -7,9 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { isDemoMode } from "@/lib/env";
 import { formatDateTime } from "@/lib/format";
+import { queryText } from "@/lib/http/query";
 import { listOutbox } from "@/lib/mail/outbox";
 
 export const metadata: Metadata = { title: "Caixa de saída (demonstração)", robots: { index: false } };
+
+/** `?to=`: query text (control characters dropped), compared in lower case; a repeated `to` is ignored. */
+const recipientFilter = queryText().trim().toLowerCase().optional();
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 
@@ -33,7 +37,8 @@ function Linkified({ text }: { text: string }) {
 export default async function MailboxPage({ searchParams }: PageProps<"/dev/mailbox">) {
   if (!isDemoMode()) notFound();
   const { to } = await searchParams;
-  const address = typeof to === "string" && to.trim() ? to.trim().toLowerCase() : undefined;
+  const parsed = recipientFilter.safeParse(to);
+  const address = parsed.success && parsed.data ? parsed.data : undefined;
   const mails = await listOutbox(address);
   return (
     <div className="min-h-dvh">
