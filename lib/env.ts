@@ -1,3 +1,4 @@
+import { demoModeFromEnv } from "./demo-flag";
 import { z } from "zod";
 
 const truthy = z
@@ -22,8 +23,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Secrets without which a real deployment must not run (DECISIONS §2). */
+/**
+ * What a real deployment must not run without (DECISIONS §2): Postgres (the embedded database is for
+ * the demo and development only) and the secrets.
+ */
 export const PRODUCTION_REQUIRED = [
+  "DATABASE_URL",
   "AUTH_SECRET",
   "APP_URL",
   "RESEND_API_KEY",
@@ -46,11 +51,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === "production" && !env.DEMO_MODE) {
+  // A build only compiles and prerenders; the server it makes is checked when it starts.
+  const building = source.NEXT_PHASE === "phase-production-build";
+  if (env.NODE_ENV === "production" && !env.DEMO_MODE && !building) {
     const missing = PRODUCTION_REQUIRED.filter((key) => !env[key]);
     if (missing.length > 0) {
       throw new EnvError(
         `Fluxoteca não pode iniciar em produção sem: ${missing.join(", ")}.\n` +
+          (missing.includes("DATABASE_URL") ? "Em produção o banco é sempre o Postgres de DATABASE_URL; o banco embutido é só para a demonstração e o desenvolvimento.\n" : "") +
           "Defina essas variáveis (veja .env.example) ou use `npm run demo` para a demonstração local.",
       );
     }
@@ -66,10 +74,9 @@ export function env(): Env {
   return cached;
 }
 
-/** Read straight from the environment: also called while prerendering, where secrets may be absent. */
+/** Read straight from the environment at run time (never baked into a prerendered page). */
 export function isDemoMode(): boolean {
-  const value = process.env.DEMO_MODE;
-  return value === "1" || value === "true";
+  return demoModeFromEnv();
 }
 
 /** Public base URL: APP_URL, or localhost on the configured port for development and the demo. */

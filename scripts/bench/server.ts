@@ -38,7 +38,8 @@ export function productionEnv(appUrl: string, db?: BenchDatabase): NodeJS.Proces
     MERCADOPAGO_ACCESS_TOKEN: "TEST-benchmark-placeholder",
     MERCADOPAGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ...(db?.url ? { DATABASE_URL: db.url } : {}),
-    ...(db?.dataDir ? { PGLITE_DIR: db.dataDir } : {}),
+    // Production runs on Postgres only: the embedded database is served the way the demo serves it.
+    ...(db?.dataDir ? { PGLITE_DIR: db.dataDir, DEMO_MODE: "1" } : {}),
   };
 }
 
