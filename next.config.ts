@@ -32,7 +32,13 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // Pages opened from an e-mail link carry a one-time token in the address: no referrer may leak it.
+    const noReferrer = [{ key: "Referrer-Policy", value: "no-referrer" }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/reset-password", headers: noReferrer },
+      { source: "/verify-email", headers: noReferrer },
+    ];
   },
 };
 

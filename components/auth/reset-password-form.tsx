@@ -7,6 +7,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { passwordSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
+import { useDropQueryParam } from "@/lib/client/use-drop-query";
 import { PasswordField } from "./password-field";
 import { SuccessPanel } from "./success-panel";
 
@@ -15,6 +16,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
   const [error, setError] = useState<string>();
   const [success, setSuccess] = useState<string>();
   const [pending, setPending] = useState(false);
+  useDropQueryParam("token");
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { CheckCircle2Icon, Loader2Icon, XCircleIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
+import { useDropQueryParam } from "@/lib/client/use-drop-query";
 import { ResendVerificationDialog } from "./resend-verification-dialog";
 
 type State = { kind: "pending" } | { kind: "success"; message: string } | { kind: "error"; message: string };
@@ -17,6 +18,7 @@ export function VerifyEmailStatus({ token }: { token?: string }) {
   const [state, setState] = useState<State>(token ? { kind: "pending" } : { kind: "error", message: "Token inválido ou ausente." });
   const [resendOpen, setResendOpen] = useState(false);
   const started = useRef(false);
+  useDropQueryParam("token");
 
   useEffect(() => {
     if (!token || started.current) return;
