@@ -1,13 +1,15 @@
 import { AppError } from "@/lib/http/errors";
+import { toWellFormed } from "@/lib/http/text";
 import { detectPlatform, type DetectedPlatform } from "./platform";
 import { isSecretName, redactNamedValue, redactPatterns } from "./secrets";
 import { isObject, stripInstanceData, type JsonObject, type Stripped } from "./strip-instance-data";
 
 /**
  * DECISIONS §3: uploaded workflow JSON is sanitised before it is stored. Pure and non-mutating:
- * refuses unsafe input (too deep, prototype keys, NUL) with a 400, removes instance data (credential
- * ids, pinData, staticData, instance and webhook ids) and replaces secret-looking values by
- * "[REMOVIDO]". `removed` lists, in pt-BR, what the uploader should know was taken out.
+ * refuses unsafe input (too deep, prototype keys, NUL) with a 400, writes lone surrogates as
+ * U+FFFD, removes instance data (credential ids, pinData, staticData, instance and webhook ids) and
+ * replaces secret-looking values by "[REMOVIDO]". `removed` lists, in pt-BR, what the uploader
+ * should know was taken out.
  */
 
 export const MAX_JSON_DEPTH = 64;
@@ -21,21 +23,25 @@ export interface SanitizeResult {
 const invalid = (message: string) => new AppError("INVALID_INPUT", message);
 const tooDeep = () => invalid(`O JSON é muito profundo (máximo de ${MAX_JSON_DEPTH} níveis).`);
 
-function checkString(value: string) {
+/**
+ * NUL is refused (DECISIONS §3); a lone surrogate becomes U+FFFD, as text columns store it, since
+ * `jsonb` refuses an unpaired `\ud800` escape outright.
+ */
+function checkString(value: string): string {
   if (value.includes("\u0000")) throw invalid("O JSON contém caracteres inválidos (\\u0000).");
+  return toWellFormed(value);
 }
 
 /** A fresh copy, checked on the way: the root object is level 1, each nested object or array one more. */
 function cloneChecked(value: unknown, level: number): unknown {
-  if (typeof value === "string") checkString(value);
+  if (typeof value === "string") return checkString(value);
   if (typeof value !== "object" || value === null) return value;
   if (level > MAX_JSON_DEPTH) throw tooDeep();
   if (Array.isArray(value)) return value.map((item) => cloneChecked(item, level + 1));
   const out: JsonObject = {};
   for (const [key, item] of Object.entries(value)) {
     if (FORBIDDEN_KEYS.has(key)) throw invalid(`A chave "${key}" não é permitida.`);
-    checkString(key);
-    out[key] = cloneChecked(item, level + 1);
+    out[checkString(key)] = cloneChecked(item, level + 1);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { AppError } from "./errors";
+import { hasLoneSurrogate, toWellFormed } from "./text";
 
 /** 64 KB covers every JSON body except flow uploads, which pass their own (1 MB) limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -7,7 +8,9 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 /**
  * Reads a JSON body safely: `application/json` only (415), size-capped before parsing (413), valid
- * JSON (400), and no prototype-polluting keys or NUL characters (400).
+ * JSON (400), and no prototype-polluting keys or NUL characters in keys or values (400). Lone
+ * surrogates (`"\ud800"`) become U+FFFD in keys and values: text columns store them so anyway, and
+ * `jsonb` would refuse the whole value.
  */
 export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
@@ -19,11 +22,15 @@ export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promis
   const text = await readCapped(req, limit);
   if (text.includes("\u0000")) throw new AppError("INVALID_INPUT", "O conteúdo contém caracteres inválidos.");
   try {
-    return JSON.parse(text, (key, value) => {
+    return JSON.parse(text, (key, value: unknown) => {
       if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
       // An escaped \u0000 only becomes a NUL after parsing; Postgres text cannot hold it.
-      if (typeof value === "string" && value.includes("\u0000")) throw new NulCharacterError();
-      return value;
+      if (key.includes("\u0000")) throw new NulCharacterError();
+      if (typeof value === "string") {
+        if (value.includes("\u0000")) throw new NulCharacterError();
+        return toWellFormed(value);
+      }
+      return isPlainObject(value) ? withWellFormedKeys(value) : value;
     });
   } catch (error) {
     if (error instanceof NulCharacterError) throw new AppError("INVALID_INPUT", "O conteúdo contém caracteres inválidos.");
@@ -32,6 +39,16 @@ export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promis
     }
     throw new AppError("INVALID_INPUT", "JSON inválido no corpo da requisição.");
   }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The same object, or a copy (same order) whose keys with lone surrogates hold U+FFFD instead. */
+function withWellFormedKeys(value: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(value);
+  if (!keys.some(hasLoneSurrogate)) return value;
+  // fromEntries defines own properties: no key can reach a prototype (and those were refused above).
+  return Object.fromEntries(keys.map((key) => [toWellFormed(key), value[key]]));
 }
 
 class ForbiddenKeyError extends Error {

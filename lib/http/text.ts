@@ -8,7 +8,8 @@ const LONE_SURROGATE_TEST = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDB
 
 /** True when the text has a high surrogate without its low half (or the reverse). */
 export function hasLoneSurrogate(value: string): boolean {
-  return LONE_SURROGATE_TEST.test(value);
+  // The native check (Node 20, current browsers) is much faster on large workflow JSON.
+  return typeof value.isWellFormed === "function" ? !value.isWellFormed() : LONE_SURROGATE_TEST.test(value);
 }
 
 /**
