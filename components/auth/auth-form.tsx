@@ -9,7 +9,8 @@ import { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { loginSchema, registerSchema } from "@/lib/auth/schemas";
-import { postJson, safeCallbackUrl } from "@/lib/client/api";
+import { postJson } from "@/lib/client/api";
+import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import { Field } from "./field";
 import { PasswordField } from "./password-field";
 
@@ -66,7 +67,7 @@ export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
     if (isLogin) {
       toast.success("Login realizado! Redirecionando para o dashboard...");
       // A full navigation: the client router may hold the pre-login redirect of the target page.
-      window.location.assign(safeCallbackUrl(callbackUrl));
+      window.location.assign(safeRedirectPath(callbackUrl));
       return;
     }
     setPending(false);

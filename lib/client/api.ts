@@ -48,9 +48,3 @@ async function sendJson<T>(method: string, url: string, body: unknown, init: Req
   const { message, code, fieldErrors, ...details } = data;
   return { ok: false, status: res.status, message, code, fieldErrors, details };
 }
-
-/** Only same-site relative paths are followed after login (no open redirects). */
-export function safeCallbackUrl(value: string | null | undefined, fallback = "/dashboard"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
