@@ -1,5 +1,6 @@
 import "server-only";
 import { openDatabase, type DatabaseHandle } from "./client";
+import { runWriteTransaction, type RetryOptions, type Transaction } from "./transaction";
 
 // One handle per process. Kept on globalThis so dev-server reloads don't open a second PGlite on the
 // same directory (PGlite allows one process, one connection per data dir).
@@ -27,6 +28,16 @@ export const db = new Proxy({} as DatabaseHandle["db"], {
   },
 });
 
+/**
+ * THE way to run a write transaction: on the process-wide database, run again (a few times, after a
+ * short random wait) when Postgres aborts it as a deadlock victim or a serialization failure. See
+ * `runWriteTransaction`; the callback may run more than once, so it only talks to the database.
+ */
+export function writeTransaction<T>(fn: (tx: Transaction) => Promise<T>, opts?: RetryOptions): Promise<T> {
+  return runWriteTransaction(getDatabase().db, fn, opts);
+}
+
 export * as schema from "./schema";
 export { selectRows, statementName } from "./client";
 export type { Database, DatabaseKind } from "./client";
+export type { Transaction } from "./transaction";

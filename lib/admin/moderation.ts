@@ -1,13 +1,14 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { schema, writeTransaction } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
 import { findDuplicate, lockContentHash, rejectPublishingDuplicate } from "@/lib/flows/duplicates";
 import { AppError } from "@/lib/http/errors";
+import { NOT_ADMIN_ANYMORE } from "@/lib/users/delete-account";
 import { flowIdParamSchema, type BulkVisibilityInput } from "./flow-schemas";
 
-const { flows, flowModerations } = schema;
+const { flows, flowModerations, users } = schema;
 
 export interface ModerationResult {
   id: string;
@@ -29,7 +30,12 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id">, { decision, r
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const id = parsed.data;
   const rejectionReason = decision === "REJECTED" ? reason : null;
-  return db.transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    // The deciding admin's row first (KEY SHARE, what the moderation record's foreign key takes
+    // anyway): user rows before the flow and the catalogue version, the order every write takes, so
+    // an admin being renamed or deleted at the same time makes this wait instead of deadlocking.
+    const [decider] = await tx.select({ id: users.id }).from(users).where(eq(users.id, admin.id)).for("key share");
+    if (!decider) throw new AppError("FORBIDDEN", NOT_ADMIN_ANYMORE);
     // An exact copy of a flow already in the public catalogue is not approved into it (409).
     if (decision === "APPROVED") await rejectPublishingDuplicate(tx, id, { status: decision });
     const [updated] = await tx
@@ -79,7 +85,7 @@ export interface VisibilityResult {
  * rest of the batch goes through.
  */
 export async function setFlowsVisibility({ ids, isPublic }: BulkVisibilityInput): Promise<VisibilityResult> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const duplicates: VisibilityResult["duplicates"] = [];
     if (isPublic) {
       const candidates = await tx

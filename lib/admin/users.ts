@@ -1,7 +1,8 @@
 import "server-only";
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { db, schema, selectRows } from "@/db";
+import { db, schema, selectRows, writeTransaction } from "@/db";
+import { sqlState } from "@/db/errors";
 import { FOLD_FROM, FOLD_TO, type User } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
@@ -121,61 +122,73 @@ export async function createUser(input: CreateUserInput): Promise<AdminUserDTO> 
 
 /**
  * Edits name, e-mail, role and status (DECISIONS §3): an admin can neither demote nor ban/deactivate
- * themselves, and an ADMIN only loses admin power while another active admin remains. Every admin row
- * is locked in id order first, so concurrent demotions are serialised (and cannot deadlock each
- * other), and the acting admin is re-checked under that lock. A role change or a ban/deactivation
- * bumps the token version: every session of the user ends at once and stays ended if reactivated.
+ * themselves, and an ADMIN only loses admin power while another active admin remains. A role change
+ * or a ban/deactivation bumps the token version: every session of the user ends at once and stays
+ * ended if reactivated.
+ *
+ * Locks: only the acting admin's row and the target's (admins first, in id order), FOR NO KEY UPDATE. That is what
+ * keeps the last admin: the actor is re-checked as an active admin under the lock and cannot touch
+ * themselves, so they are still an admin when this commits; an edit or deletion of the actor by
+ * someone else locks the same row and queues (deletions lock every admin row, also in id order). NO
+ * KEY UPDATE does not block the KEY SHARE locks that foreign keys take (a moderation recorded by one
+ * of these admins, a download), and the rename's catalogue-version bump comes after the user rows,
+ * the order every other write takes too.
  */
 export async function updateUser({ userId, input, actor }: { userId: string; input: UpdateUserInput; actor: Actor }): Promise<AdminUserDTO> {
   const id = parseUserId(userId);
   if (id === actor.id && input.role !== undefined && input.role !== "ADMIN") throw forbidden(SELF_DEMOTE);
   if (id === actor.id && input.status !== undefined && input.status !== "ACTIVE") throw forbidden(SELF_BLOCK);
   try {
-    return await retryOnDeadlock(() =>
-      db.transaction(async (tx) => {
-        const admins = await tx
-          .select({ id: users.id, status: users.status })
+    return await writeTransaction(async (tx) => {
+      const locked = await tx
+        .select(columns)
+        .from(users)
+        .where(inArray(users.id, [...new Set([actor.id, id])]))
+        // Admins first, each group in id order: the order a deletion locks rows in (every admin, then the target).
+        .orderBy(sql`${users.role} <> 'ADMIN'`, users.id)
+        .for("no key update");
+      const acting = locked.find((u) => u.id === actor.id);
+      if (acting?.role !== "ADMIN" || acting.status !== "ACTIVE") throw forbidden(NOT_ADMIN_ANYMORE);
+      const target = locked.find((u) => u.id === id);
+      if (!target) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+
+      const demotes = input.role === "USER";
+      const blocks = input.status !== undefined && input.status !== "ACTIVE";
+      if (target.role === "ADMIN" && (demotes || blocks)) {
+        // Always true while the actor (locked above, and not the target) stays an active admin; kept
+        // as the rule itself, so that it holds whatever path reaches here.
+        const [others] = await tx
+          .select({ n: count() })
           .from(users)
-          .where(eq(users.role, "ADMIN"))
-          .orderBy(users.id)
-          .for("update");
-        if (!admins.some((a) => a.id === actor.id && a.status === "ACTIVE")) throw forbidden(NOT_ADMIN_ANYMORE);
+          .where(and(eq(users.role, "ADMIN"), eq(users.status, "ACTIVE"), ne(users.id, id)));
+        if ((others?.n ?? 0) === 0) throw new AppError("CONFLICT", demotes ? LAST_ADMIN_DEMOTE : LAST_ADMIN_BLOCK);
+      }
 
-        const [target] = await tx.select(columns).from(users).where(eq(users.id, id)).for("update");
-        if (!target) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+      if (input.email !== undefined && input.email !== target.email) {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, input.email), ne(users.id, id)))
+          .limit(1);
+        if (taken) throw emailTaken();
+      }
 
-        if (target.role === "ADMIN") {
-          const otherActiveAdmins = admins.filter((a) => a.id !== id && a.status === "ACTIVE").length;
-          if (input.role === "USER" && otherActiveAdmins === 0) throw new AppError("CONFLICT", LAST_ADMIN_DEMOTE);
-          if (input.status !== undefined && input.status !== "ACTIVE" && otherActiveAdmins === 0) throw new AppError("CONFLICT", LAST_ADMIN_BLOCK);
-        }
-
-        if (input.email !== undefined && input.email !== target.email) {
-          const [taken] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.email, input.email), ne(users.id, id)))
-            .limit(1);
-          if (taken) throw emailTaken();
-        }
-
-        const roleChanged = input.role !== undefined && input.role !== target.role;
-        const blocked = input.status !== undefined && input.status !== target.status && input.status !== "ACTIVE";
-        const [row] = await tx
-          .update(users)
-          .set({
-            ...input,
-            updatedAt: new Date(),
-            ...(roleChanged || blocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-          })
-          .where(eq(users.id, id))
-          .returning(columns);
-        return toAdminUserDTO(row!);
-      }),
-    );
+      const roleChanged = input.role !== undefined && input.role !== target.role;
+      const blocked = input.status !== undefined && input.status !== target.status && input.status !== "ACTIVE";
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...input,
+          updatedAt: new Date(),
+          ...(roleChanged || blocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning(columns);
+      return toAdminUserDTO(row!);
+    });
   } catch (error) {
     // Two admins giving different users the same e-mail at once: the unique index decides.
-    if (pgErrorCode(error) === "23505") throw emailTaken();
+    if (sqlState(error) === "23505") throw emailTaken();
     throw error;
   }
 }
@@ -187,37 +200,9 @@ export async function updateUser({ userId, input, actor }: { userId: string; inp
 export async function deleteUser({ userId, actor }: { userId: string; actor: Actor }): Promise<void> {
   const id = parseUserId(userId);
   if (id === actor.id) throw forbidden(SELF_DELETE);
-  await retryOnDeadlock(() => deleteUserAccount(id, { actorId: actor.id }));
+  await deleteUserAccount(id, { actorId: actor.id });
 }
 
 function emailTaken() {
   return new AppError("EMAIL_TAKEN", EMAIL_TAKEN, { details: { fieldErrors: { email: [EMAIL_TAKEN] } } });
-}
-
-/** The SQLSTATE of a driver error, also when drizzle wraps it (DrizzleQueryError.cause). */
-function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    if (current instanceof AppError) return undefined;
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/**
- * Admin rows are always locked in id order first, but a deletion also locks flows and reviews that
- * a concurrent write may hold in another order; Postgres then aborts one side (40P01). The aborted
- * transaction is simply run again: by then the other has committed and the checks see the outcome.
- */
-async function retryOnDeadlock<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (error) {
-      const code = pgErrorCode(error);
-      if (attempt >= attempts || (code !== "40P01" && code !== "40001")) throw error;
-    }
-  }
 }

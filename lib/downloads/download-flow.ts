@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { schema, writeTransaction } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND, flowIdSchema } from "@/lib/flows/detail";
 import { visibleTo } from "@/lib/flows/queries";
@@ -31,7 +31,7 @@ export async function downloadFlow({ flowId, viewer }: { flowId: string; viewer:
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const id = parsed.data;
   const { freeDownloadLimit } = await getSettings();
-  return db.transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     // KEY SHARE keeps the flow from being deleted under us (the history row needs it) without
     // blocking other users' downloads, which only take NO KEY UPDATE locks on it.
     const [flow] = await tx

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { db, schema, writeTransaction } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
@@ -54,7 +54,7 @@ export async function createFlow({ input, viewer, origin }: { input: CreateFlowI
     throw new AppError("PAYLOAD_TOO_LARGE", "O JSON do fluxo excede o limite de 1 MB.");
   }
   const derived = derivedColumns(input.platform, json);
-  const row = await db.transaction(async (tx) => {
+  const row = await writeTransaction(async (tx) => {
     // Same fingerprint, same lock: two uploads of one workflow cannot both pass the check below.
     await lockContentHash(tx, derived.contentHash);
     await rejectDuplicate(tx, derived.contentHash, viewer.id);
@@ -108,7 +108,7 @@ async function findEditable(flowId: string, viewer: Viewer) {
 export async function updateFlow({ flowId, input, viewer }: { flowId: string; input: UpdateFlowInput; viewer: Viewer }): Promise<FlowSummary> {
   const current = await findEditable(flowId, viewer);
   const resubmit = viewer.role !== "ADMIN" && current.status === "REJECTED";
-  const [row] = await db.transaction(async (tx) => {
+  const [row] = await writeTransaction(async (tx) => {
     // Making an approved flow public must not put a second copy of a published workflow in the catalogue.
     await rejectPublishingDuplicate(tx, current.id, { isPublic: input.isPublic, status: resubmit ? "PENDING" : undefined });
     return tx

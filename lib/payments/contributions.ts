@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { db, schema, writeTransaction } from "@/db";
 import type { Contribution } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/http/errors";
@@ -102,7 +102,7 @@ export type ConfirmResult = { outcome: Transition["kind"] | "unknown-reference";
 export async function confirmContribution(payment: PaymentConfirmation): Promise<ConfirmResult> {
   const ref = contributionIdSchema.safeParse(payment.externalReference);
   if (!ref.success) return { outcome: "unknown-reference" };
-  return db.transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(contributions)

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db, schema, type Database } from "@/db";
+import { schema, writeTransaction, type Database } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
 import { visibleTo } from "@/lib/flows/queries";
@@ -65,7 +65,7 @@ async function lockReview(tx: Tx, reviewId: string, viewer: Actor) {
 /** One review per user and flow: the unique index settles duplicates, even concurrent ones (409). */
 export async function createReview({ flowId, viewer, input }: { flowId: string; viewer: Actor; input: ReviewInput }): Promise<ReviewDTO> {
   const id = parseFlowId(flowId);
-  return db.transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockFlow(tx, id, viewer, FLOW_NOT_FOUND);
     const [row] = await tx
       .insert(reviews)
@@ -80,7 +80,7 @@ export async function createReview({ flowId, viewer, input }: { flowId: string; 
 
 /** Replaces rating and comment (an absent comment clears it); author or admin only. */
 export async function updateReview({ reviewId, viewer, input }: { reviewId: string; viewer: Actor; input: ReviewInput }): Promise<ReviewDTO> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const review = await lockReview(tx, reviewId, viewer);
     const [row] = await tx
       .update(reviews)
@@ -95,7 +95,7 @@ export async function updateReview({ reviewId, viewer, input }: { reviewId: stri
 
 /** Deletes a review (author or admin) and recounts its flow's score. */
 export async function deleteReview({ reviewId, viewer }: { reviewId: string; viewer: Actor }): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeTransaction(async (tx) => {
     const review = await lockReview(tx, reviewId, viewer);
     await tx.delete(reviews).where(eq(reviews.id, review.id));
     await refreshFlowScore(tx, review.flowId);

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { schema, writeTransaction } from "@/db";
 import { AppError } from "@/lib/http/errors";
 import { refreshFlowScore } from "@/lib/reviews/mutations";
 
@@ -19,7 +19,7 @@ export const NOT_ADMIN_ANYMORE = "Sua conta não tem mais acesso de administrado
  * instead of deadlocking, and an acting admin (`actorId`) is re-checked under that lock.
  */
 export async function deleteUserAccount(userId: string, { actorId }: { actorId?: string } = {}): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeTransaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id, status: users.status })
       .from(users)
