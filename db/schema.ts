@@ -82,6 +82,11 @@ export const flows = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     url: text("url").notNull().default(""),
+    /** The flow's public address, `/fluxos/{slug}`: made from its name, unique, renewed on rename (lib/flows/slug.ts). */
+    slug: text("slug")
+      .notNull()
+      // Only a row inserted without one (test fixtures) gets this; the app always sets it from the name.
+      .$defaultFn(() => `fluxo-${crypto.randomUUID().slice(0, 8)}`),
     tutorialUrl: text("tutorial_url"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isPublic: boolean("is_public").notNull().default(true),
@@ -118,6 +123,7 @@ export const flows = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("flows_slug_key").on(t.slug),
     index("flows_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     // `/fluxos/{slug}` finds its flow by the end of `url` (like '%/fluxos/slug').
     index("flows_url_trgm_idx").using("gin", t.url.op("gin_trgm_ops")),
@@ -149,6 +155,19 @@ export const flows = pgTable(
     check("flows_complexity_valid", sql`${t.complexity} in ('simples', 'intermediario', 'avancado')`),
     check("flows_score_range", sql`${t.score} >= 0 and ${t.score} <= 5`),
   ],
+);
+
+/** Slugs a flow had before a rename: `/fluxos/{old}` answers 308 to its current address. */
+export const flowSlugs = pgTable(
+  "flow_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    flowId: uuid("flow_id")
+      .notNull()
+      .references(() => flows.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("flow_slugs_flow_idx").on(t.flowId)],
 );
 
 /**

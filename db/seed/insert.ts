@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { derivedColumns } from "../../lib/flows/derived";
+import { batchSlugs as slugsFor } from "../../lib/flows/slug";
 import type { Database } from "../client";
 import { contributions, downloads, flows, reviews, settings, users } from "../schema";
 import type { DemoData } from "./index";
@@ -38,9 +39,11 @@ export async function insertDemoData(
     await inBatches(data.users, ROW_BATCH, (batch) =>
       tx.insert(users).values(batch.map((u) => ({ ...u, passwordHash: opts.passwordHash }))),
     );
-    await inBatches(data.flows, FLOW_BATCH, (batch) =>
-      tx.insert(flows).values(batch.map((flow) => ({ ...flow, ...derivedColumns(flow.platform, flow.metadata) }))),
-    );
+    const slugs = new Set<string>();
+    await inBatches(data.flows, FLOW_BATCH, (batch) => {
+      const batchSlugs = slugsFor(batch.map((f) => f.name), slugs);
+      return tx.insert(flows).values(batch.map((flow, i) => ({ ...flow, slug: batchSlugs[i]!, ...derivedColumns(flow.platform, flow.metadata) })));
+    });
     await inBatches(data.contributions, ROW_BATCH, (batch) => tx.insert(contributions).values(batch));
     await inBatches(data.downloads, ROW_BATCH, (batch) => tx.insert(downloads).values(batch));
     await inBatches(data.reviews, ROW_BATCH, (batch) => tx.insert(reviews).values(batch));

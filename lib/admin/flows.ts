@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db, schema, selectRows } from "@/db";
 import { FOLD_FROM, FOLD_TO } from "@/db/schema";
 import { toFlowSummary, type FlowSummary } from "@/lib/flows/dto";
+import { flowSummaryColumns } from "@/lib/flows/projection";
 import type { AdminFlowSort, AdminListFlowsInput, ModerationStatus } from "./flow-schemas";
 
 const { flows, users, flowModerations } = schema;
@@ -112,25 +113,7 @@ export async function listAdminFlows(input: AdminListFlowsInput): Promise<AdminF
   const [rows, [totalRow], statusRows] = await Promise.all([
     db
       .select({
-        flow: {
-          id: flows.id,
-          name: flows.name,
-          description: flows.description,
-          url: flows.url,
-          tutorialUrl: flows.tutorialUrl,
-          tags: flows.tags,
-          isPublic: flows.isPublic,
-          status: flows.status,
-          platform: flows.platform,
-          score: flows.score,
-          reviewCount: flows.reviewCount,
-          downloadCount: flows.downloadCount,
-          createdAt: flows.createdAt,
-          updatedAt: flows.updatedAt,
-          authorId: flows.authorId,
-          rejectionReason: flows.rejectionReason,
-        },
-        authorName: users.name,
+        flow: { ...flowSummaryColumns, rejectionReason: flows.rejectionReason },
         authorEmail: users.email,
         decision: last.decision,
         moderatedAt: last.moderatedAt,
@@ -151,8 +134,8 @@ export async function listAdminFlows(input: AdminListFlowsInput): Promise<AdminF
   const statusCounts: Record<ModerationStatus, number> = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
   for (const row of statusRows) statusCounts[row.status] = row.total;
   return {
-    flows: rows.map(({ flow, authorName, authorEmail, decision, moderatedAt, moderatorName }) => ({
-      ...toFlowSummary({ ...flow, authorName }),
+    flows: rows.map(({ flow, authorEmail, decision, moderatedAt, moderatorName }) => ({
+      ...toFlowSummary(flow),
       authorEmail: authorEmail ?? null,
       rejectionReason: flow.status === "REJECTED" ? flow.rejectionReason : null,
       moderation:

@@ -6,6 +6,8 @@ import type { TriggerKind } from "./graph";
 export interface FlowSummary {
   id: string;
   name: string;
+  /** The flow's public page is `/fluxos/{slug}`. */
+  slug: string;
   description: string;
   url: string;
   tutorialUrl: string | null;
@@ -30,7 +32,7 @@ export const REMOVED_AUTHOR = "Usuário removido";
 
 type SummaryRow = Pick<
   Flow,
-  "id" | "name" | "description" | "url" | "tutorialUrl" | "tags" | "isPublic" | "status" | "platform" | "score" | "reviewCount" | "downloadCount" | "createdAt" | "updatedAt"
+  "id" | "name" | "slug" | "description" | "url" | "tutorialUrl" | "tags" | "isPublic" | "status" | "platform" | "score" | "reviewCount" | "downloadCount" | "createdAt" | "updatedAt"
 > &
   Partial<Pick<Flow, "complexity" | "triggerKinds" | "nodeCount">> & {
     authorId: string | null;
@@ -41,6 +43,7 @@ export function toFlowSummary(row: SummaryRow): FlowSummary {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     url: row.url,
     tutorialUrl: row.tutorialUrl,

@@ -4,6 +4,7 @@ import { db, schema, selectRows } from "@/db";
 import { FOLD_FROM, FOLD_TO } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { toFlowSummary, type FlowSummary } from "./dto";
+import { flowSummaryColumns } from "./projection";
 import { ListCache } from "./list-cache";
 import type { ListFlowsInput } from "./schemas";
 
@@ -143,27 +144,7 @@ async function cachedList(input: ListFlowsInput, viewer: ListViewer): Promise<Ca
   const direction = input.sortOrder === "asc" ? asc : desc;
   const [rows, counted, availableTags] = await Promise.all([
     db
-      .select({
-        id: flows.id,
-        name: flows.name,
-        description: flows.description,
-        url: flows.url,
-        tutorialUrl: flows.tutorialUrl,
-        tags: flows.tags,
-        isPublic: flows.isPublic,
-        status: flows.status,
-        platform: flows.platform,
-        score: flows.score,
-        reviewCount: flows.reviewCount,
-        downloadCount: flows.downloadCount,
-        createdAt: flows.createdAt,
-        updatedAt: flows.updatedAt,
-        authorId: flows.authorId,
-        authorName: users.name,
-        complexity: flows.complexity,
-        triggerKinds: flows.triggerKinds,
-        nodeCount: flows.nodeCount,
-      })
+      .select(flowSummaryColumns)
       .from(flows)
       .leftJoin(users, eq(users.id, flows.authorId))
       .where(where)

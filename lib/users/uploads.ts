@@ -2,6 +2,7 @@ import "server-only";
 import { count, desc, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { toFlowSummary, type FlowSummary } from "@/lib/flows/dto";
+import { flowSummaryColumns } from "@/lib/flows/projection";
 
 const { flows, users } = schema;
 
@@ -33,24 +34,7 @@ export async function listOwnFlows({ userId, page }: { userId: string; page: num
   const current = Math.max(1, Math.min(page, pages));
   if (total === 0) return { flows: [], pagination: { page: 1, limit, total, pages } };
   const rows = await db
-    .select({
-      id: flows.id,
-      name: flows.name,
-      description: flows.description,
-      url: flows.url,
-      tutorialUrl: flows.tutorialUrl,
-      tags: flows.tags,
-      isPublic: flows.isPublic,
-      status: flows.status,
-      platform: flows.platform,
-      score: flows.score,
-      reviewCount: flows.reviewCount,
-      downloadCount: flows.downloadCount,
-      createdAt: flows.createdAt,
-      updatedAt: flows.updatedAt,
-      authorId: flows.authorId,
-      authorName: users.name,
-    })
+    .select(flowSummaryColumns)
     .from(flows)
     .leftJoin(users, eq(users.id, flows.authorId))
     .where(eq(flows.authorId, userId))

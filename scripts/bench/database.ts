@@ -11,6 +11,7 @@ import { seed } from "../../db/seed";
 import { Rng } from "../../db/seed/random";
 import { hashPassword } from "../../lib/auth/password";
 import { derivedColumns } from "../../lib/flows/derived";
+import { batchSlugs } from "../../lib/flows/slug";
 import { FlowGenerator, generateAuthors, type BenchFlow } from "./data";
 import type { DbKind } from "./stats";
 
@@ -122,13 +123,15 @@ export async function seedBenchDatabase(
     t = performance.now();
     const generator = new FlowGenerator(rng, { now, authors, adminId: seeded.admin.id });
     let written = 0;
+    const usedSlugs = new Set<string>();
     let pending: Promise<unknown> = Promise.resolve();
     let lastLog = performance.now();
     while (written < opts.flows) {
       const size = Math.min(FLOW_BATCH, opts.flows - written);
       const batch: BenchFlow[] = generator.batch(size);
       await pending;
-      pending = handle.db.insert(flows).values(batch.map((flow) => ({ ...flow, ...derivedColumns(flow.platform, flow.metadata) })));
+      const slugs = batchSlugs(batch.map((f) => f.name), usedSlugs);
+      pending = handle.db.insert(flows).values(batch.map((flow, i) => ({ ...flow, slug: slugs[i]!, ...derivedColumns(flow.platform, flow.metadata) })));
       written += size;
       if (performance.now() - lastLog > 5000) {
         opts.log(`  … ${written.toLocaleString("pt-BR")} fluxos gerados (${seconds(t)} s)`);

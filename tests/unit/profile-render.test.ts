@@ -23,6 +23,7 @@ const item = (i: number, over: Partial<DownloadHistoryItem> = {}): DownloadHisto
 const flow = (i: number, over: Partial<FlowSummary> = {}): FlowSummary => ({
   id: `u${i}`,
   name: `Upload ${i}`,
+  slug: `upload-${i}`,
   description: "d",
   url: "",
   tutorialUrl: null,
