@@ -12,6 +12,7 @@ import { derivedColumns } from "./derived";
 import { duplicateFlowError, findDuplicate, lockContentHash, rejectPublishingDuplicate, type Tx } from "./duplicates";
 import { buildFlowUrl } from "./import";
 import { visibleTo } from "./queries";
+import { claimSlug, renewSlug } from "./slug-claims";
 import { jsonByteLength, sanitizeWorkflow } from "./sanitize";
 import type { CreateFlowInput, UpdateFlowInput } from "./schemas";
 
@@ -62,6 +63,7 @@ export async function createFlow({ input, viewer, origin }: { input: CreateFlowI
       .insert(flows)
       .values({
         name: input.name,
+        slug: await claimSlug(tx, input.name),
         description: input.description,
         url: input.url ?? buildFlowUrl(origin ?? appUrl(), input.name),
         tutorialUrl: input.tutorialUrl ?? null,
@@ -87,7 +89,7 @@ async function findEditable(flowId: string, viewer: Viewer) {
   const parsed = flowIdSchema.safeParse(flowId);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const [row] = await db
-    .select({ id: flows.id, authorId: flows.authorId, status: flows.status, authorName: users.name })
+    .select({ id: flows.id, slug: flows.slug, authorId: flows.authorId, status: flows.status, authorName: users.name })
     .from(flows)
     .leftJoin(users, eq(users.id, flows.authorId))
     .where(and(eq(flows.id, parsed.data), visibleTo(viewer)))
@@ -115,6 +117,7 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
       .update(flows)
       .set({
         name: input.name,
+        slug: await renewSlug(tx, current, input.name),
         description: input.description,
         ...(input.tutorialUrl !== undefined ? { tutorialUrl: input.tutorialUrl } : {}),
         ...(input.tags !== undefined ? { tags: input.tags } : {}),
