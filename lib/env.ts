@@ -1,4 +1,4 @@
-import { demoModeFromEnv } from "./demo-flag";
+import { demoModeFromEnv } from "./page-flags";
 import { z } from "zod";
 
 const truthy = z

@@ -4,6 +4,7 @@ import { decode, encode } from "next-auth/jwt";
 import { db, schema } from "@/db";
 import { Lru } from "@/lib/cache/lru";
 import { secureCookies, sessionCookieName } from "./cookie";
+import { ACCOUNT_HINT_COOKIE } from "@/lib/page-flags";
 import { authSecret } from "./secret";
 
 /**
@@ -94,13 +95,20 @@ export function sessionTokenFrom(h: Headers): string | null {
   return null;
 }
 
-/** Cookie attributes: httpOnly, SameSite=Lax, Secure whenever the app is served over HTTPS. */
-export function sessionCookie(value: string, maxAge = SESSION_MAX_AGE): string {
-  const parts = [`${sessionCookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`];
+function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
+  const parts = [`${name}=${value}`, "Path=/", ...(httpOnly ? ["HttpOnly"] : []), "SameSite=Lax", `Max-Age=${maxAge}`];
   if (secureCookies()) parts.push("Secure");
   return parts.join("; ");
 }
 
-export function clearedSessionCookie(): string {
-  return sessionCookie("", 0);
+/**
+ * Response headers that set (a token) or clear (null) the session: the httpOnly session cookie and
+ * the account hint pages read before their first paint (lib/page-flags.ts), plus `extra`.
+ */
+export function sessionHeaders(token: string | null, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers(extra);
+  const maxAge = token ? SESSION_MAX_AGE : 0;
+  headers.append("Set-Cookie", cookie(sessionCookieName(), token ?? "", maxAge, true));
+  headers.append("Set-Cookie", cookie(ACCOUNT_HINT_COOKIE, token ? "1" : "", maxAge, false));
+  return headers;
 }

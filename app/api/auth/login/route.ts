@@ -1,6 +1,6 @@
 import { authenticate } from "@/lib/auth/accounts";
 import { loginSchema } from "@/lib/auth/schemas";
-import { sessionCookie, startSession } from "@/lib/auth/session";
+import { sessionHeaders, startSession } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 import { clientIp, readJson } from "@/lib/http/request";
 import { getSettings } from "@/lib/settings/queries";
@@ -14,6 +14,6 @@ export const POST = handle(async (req) => {
   const [token, settings] = await Promise.all([startSession(user), getSettings()]);
   return Response.json(
     { user: toSessionUser(user, settings.freeDownloadLimit), token },
-    { headers: { "Set-Cookie": sessionCookie(token), "Cache-Control": "no-store" } },
+    { headers: sessionHeaders(token, { "Cache-Control": "no-store" }) },
   );
 });

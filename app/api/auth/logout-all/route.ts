@@ -1,4 +1,4 @@
-import { clearedSessionCookie, endAllSessions } from "@/lib/auth/session";
+import { endAllSessions, sessionHeaders } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 
@@ -8,6 +8,6 @@ export const POST = handle(async (req) => {
   await endAllSessions(viewer.id);
   return Response.json(
     { message: "Você saiu de todos os dispositivos" },
-    { headers: { "Set-Cookie": clearedSessionCookie(), "Cache-Control": "no-store" } },
+    { headers: sessionHeaders(null, { "Cache-Control": "no-store" }) },
   );
 });

@@ -1,4 +1,4 @@
-import { clearedSessionCookie, endSession, sessionTokenFrom } from "@/lib/auth/session";
+import { endSession, sessionHeaders, sessionTokenFrom } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";
 
 // POST /api/auth/logout – ends this session on the server (its token stops working everywhere) and
@@ -6,5 +6,5 @@ import { handle } from "@/lib/http/handler";
 export const POST = handle(async (req) => {
   const token = sessionTokenFrom(req.headers);
   if (token) await endSession(token);
-  return Response.json({ message: "Logout realizado" }, { headers: { "Set-Cookie": clearedSessionCookie(), "Cache-Control": "no-store" } });
+  return Response.json({ message: "Logout realizado" }, { headers: sessionHeaders(null, { "Cache-Control": "no-store" }) });
 });

@@ -1,4 +1,4 @@
-import { sessionCookie } from "@/lib/auth/session";
+import { sessionHeaders } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
@@ -13,6 +13,6 @@ export const POST = handle(async (req) => {
   // The token is returned too: a Bearer client's old token stopped working with the others.
   return Response.json(
     { message: "Senha alterada", token },
-    { headers: { "Set-Cookie": sessionCookie(token), "Cache-Control": "private, no-store" } },
+    { headers: sessionHeaders(token, { "Cache-Control": "private, no-store" }) },
   );
 });
