@@ -1,18 +1,67 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { hasMalformedEscape } from "@/lib/http/malformed-path";
 
-// Optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
-// The real checks (valid token, status, role) run in every page, action and route handler.
+// Runs before routing, on every path but Next's static assets (see `config`), so it stays cheap:
+// 1. a path with a %-escape that does not decode is a 400 here (Next would answer a plain-text 500);
+// 2. optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
+//    The real checks (valid token, status, role) run in every page, action and route handler.
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|fluxos|admin)(?:\/|$)/;
+
+const MALFORMED_MESSAGE = "Endereço inválido: a URL contém uma sequência de escape (%) malformada.";
 
 export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (hasMalformedEscape(pathname)) return malformedPath(request, pathname);
+  // Next tested its matchers on the raw and on the decoded path (`/%64ashboard` is /dashboard): so does this.
+  if (!SIGNED_IN_AREAS.test(pathname) && !SIGNED_IN_AREAS.test(decodeURIComponent(pathname))) return NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
   if (hasSession) return NextResponse.next();
-  const { pathname, search } = request.nextUrl;
   const login = new URL("/login", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);
   return NextResponse.redirect(login);
 }
 
+function malformedPath(request: NextRequest, pathname: string) {
+  // The path is still %-encoded here (no spaces or line breaks), and quoted: one log line.
+  console.warn(`[proxy] 400 endereço com escape % malformado: ${request.method} ${JSON.stringify(pathname.slice(0, 300))}`);
+  const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return NextResponse.json({ message: MALFORMED_MESSAGE, code: "INVALID_INPUT" }, { status: 400, headers });
+  }
+  return new NextResponse(BAD_ADDRESS_PAGE, { status: 400, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+}
+
+// Served before the app runs, so it carries its own minimal styles (light and dark).
+const BAD_ADDRESS_PAGE = `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Endereço inválido | Fluxoteca</title>
+<style>
+:root{color-scheme:light dark;font-family:system-ui,sans-serif}
+body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:1rem;text-align:center}
+main{max-width:28rem}
+h1{font-size:1.5rem;margin:0 0 .5rem}
+p{opacity:.8;line-height:1.5}
+a{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:.5rem;background:#2563eb;color:#fff;text-decoration:none;font-weight:600}
+</style>
+</head>
+<body>
+<main>
+<p>Erro 400</p>
+<h1>Endereço inválido</h1>
+<p>O endereço acessado contém caracteres codificados de forma incorreta. Confira o link ou volte para o início.</p>
+<a href="/">Voltar ao início</a>
+</main>
+</body>
+</html>
+`;
+
 export const config = {
-  matcher: ["/dashboard/:path*", "/profile/:path*", "/flow/:path*", "/fluxos/:path*", "/admin/:path*"],
+  // Everything but Next's build assets and the static icons: the check above is cheap, the login
+  // redirect applies only to the signed-in areas (SIGNED_IN_AREAS).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
 };

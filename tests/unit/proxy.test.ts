@@ -1,0 +1,83 @@
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { config, proxy } from "@/proxy";
+import { hasMalformedEscape } from "@/lib/http/malformed-path";
+
+const request = (path: string, cookie?: string) =>
+  new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+
+const MALFORMED = ["/api/flows/%E0%A4%A", "/api/flows/%ZZ", "/api/flows/%", "/api/flows/abc%", "/api/flows/%C3", "/api/flows/%ED%A0%80", "/flow/%ZZ", "/fluxos/%E0%A4%A", "/%", "/dev/checkout/%FF", "/api/reviews/%G0", "/api/flows/%2/download"];
+const WELL_FORMED = ["/", "/dashboard", "/api/flows", "/api/flows/7d1e4f0a-3b2c-4d5e-8f90-123456789abc", "/fluxos/cobranca-automatica-1", "/api/flows/%20", "/api/flows/%00", "/flow/%C3%A7", "/api/flows/%25", "/fluxos/a%2Fb"];
+
+describe("hasMalformedEscape", () => {
+  it.each(MALFORMED)("finds a broken escape in %s", (path) => {
+    expect(hasMalformedEscape(path)).toBe(true);
+  });
+
+  it.each(WELL_FORMED)("accepts %s", (path) => {
+    expect(hasMalformedEscape(path)).toBe(false);
+  });
+});
+
+describe("proxy", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  afterEach(() => warn.mockClear());
+
+  it.each(MALFORMED.filter((p) => p.startsWith("/api/")))("answers %s with the API's JSON 400", async (path) => {
+    const res = proxy(request(path));
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ message: expect.stringMatching(/endereço.*inválid/i), code: "INVALID_INPUT" });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).not.toContain("\n");
+  });
+
+  it.each(MALFORMED.filter((p) => !p.startsWith("/api/")))("answers the page %s with a pt-BR 400 page", async (path) => {
+    // With or without a session: a broken address is a 400, not a trip through the login.
+    for (const cookie of [undefined, "authjs.session-token=x"]) {
+      const res = proxy(request(path, cookie));
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('lang="pt-BR"');
+      expect(html).toContain("Endereço inválido");
+      expect(html).toContain('href="/"');
+    }
+  });
+
+  it("keeps the optimistic login redirect of the signed-in areas, exactly as before", () => {
+    for (const path of ["/dashboard", "/dashboard/x", "/profile", "/flow/abc", "/fluxos/abc", "/admin", "/admin/users?page=2"]) {
+      const res = proxy(request(path));
+      expect(res.status, path).toBe(307);
+      const location = new URL(res.headers.get("location")!);
+      expect(location.pathname).toBe("/login");
+      expect(location.searchParams.get("callbackUrl")).toBe(path);
+    }
+    // Next matched the old matcher against the decoded path as well.
+    expect(new URL(proxy(request("/%64ashboard")).headers.get("location")!).searchParams.get("callbackUrl")).toBe("/%64ashboard");
+    expect(proxy(request("/dashboard?search=a%20b")).headers.get("location")).toBe("http://localhost:3000/login?callbackUrl=%2Fdashboard%3Fsearch%3Da%2520b");
+    for (const cookie of ["authjs.session-token=x", "__Secure-authjs.session-token=x"]) {
+      const res = proxy(request("/dashboard", cookie));
+      expect(res.headers.get("x-middleware-next")).toBe("1");
+    }
+  });
+
+  it("lets everything else through untouched, with or without a session", () => {
+    for (const path of ["/", "/login", "/api/flows", "/api/flows/%00", "/dashboards", "/administrar", "/flows", "/dev/mailbox?to=%00", "/api/health"]) {
+      const res = proxy(request(path));
+      expect(res.headers.get("x-middleware-next"), path).toBe("1");
+      expect(res.headers.get("location")).toBeNull();
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("runs for every path but Next's static assets and the icons", () => {
+    const [matcher] = config.matcher;
+    // Next compiles the matcher with path-to-regexp; a source like this one is matched as a regex.
+    const pattern = new RegExp(`^${matcher}$`);
+    for (const path of ["/", "/api/flows/%ZZ", "/dashboard", "/flow/x", "/login", "/_next/data/x"]) expect(pattern.test(path), path).toBe(true);
+    for (const path of ["/_next/static/chunks/a.js", "/_next/image", "/favicon.ico", "/icon.svg", "/robots.txt", "/sitemap.xml"]) {
+      expect(pattern.test(path), path).toBe(false);
+    }
+  });
+});
