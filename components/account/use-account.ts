@@ -1,0 +1,44 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import type { Me } from "@/lib/users/me";
+
+/**
+ * The signed-in user on a page served from the shared cache: one `GET /api/users/me` per page
+ * load, shared by every component that asks. `undefined` while loading, `null` for a visitor.
+ */
+type State = Me | null | undefined;
+
+let state: State;
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function load() {
+  request ??= fetch("/api/users/me", { cache: "no-store", credentials: "same-origin" })
+    .then(async (res) => (res.ok ? ((await res.json()) as Me) : null))
+    .catch(() => null)
+    .then((me) => {
+      state = me;
+      for (const listener of listeners) listener();
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+/** Call after something changes the user (a download, a contribution, a logout) to read it again. */
+export function refreshAccount() {
+  request = undefined;
+  load();
+}
+
+export function useAccount(): State {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => undefined,
+  );
+}
