@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { headers } from "next/headers";
 import { getDatabase, schema, statementName, type Database } from "@/db";
 import type { User } from "@/db/schema";
+import { CATALOG_VERSION_SQL } from "@/lib/flows/catalog-version";
 import { AppError } from "@/lib/http/errors";
 import { readSessionToken, sessionTokenFrom } from "./session";
 
@@ -39,7 +40,7 @@ function buildViewerQuery(database: Database) {
       emailVerifiedAt: schema.users.emailVerifiedAt,
       createdAt: schema.users.createdAt,
       tokenVersion: schema.users.tokenVersion,
-      catalogVersion: sql<string | null>`(select version::text from catalog_version where id = 1)`,
+      catalogVersion: sql<string | null>`${CATALOG_VERSION_SQL}`,
       // Plain SQL on purpose: in a one-table select Drizzle leaves column names unqualified, and
       // "id" inside the subquery would then mean flows.id.
       hasUnpublishedFlows: sql<boolean>`exists (select 1 from flows f where f.author_id = "users"."id" and not (f.status = 'APPROVED' and f.is_public))`,

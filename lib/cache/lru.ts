@@ -27,6 +27,10 @@ export class Lru<K, V> {
     this.entries.delete(key);
   }
 
+  keys(): K[] {
+    return [...this.entries.keys()];
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -4,6 +4,7 @@ import { db, schema, selectRows } from "@/db";
 import { FOLD_FROM, FOLD_TO } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { toFlowSummary, type FlowSummary } from "./dto";
+import { readCatalogVersion } from "./catalog-version";
 import { flowSummaryColumns } from "./projection";
 import { ListCache } from "./list-cache";
 import type { ListFlowsInput } from "./schemas";
@@ -124,6 +125,15 @@ type ListViewer = Pick<Viewer, "id" | "role" | "catalog">;
 /** The catalogue page: filtered, sorted, paginated summaries plus the catalogue's tags. */
 export async function listFlows(input: ListFlowsInput, viewer: ListViewer): Promise<FlowList> {
   return (await cachedList(input, viewer)).list;
+}
+
+/** Nobody's id: a visitor sees exactly the public catalogue, and shares its cached pages. */
+const VISITOR_ID = "00000000-0000-0000-0000-000000000000";
+
+/** The public catalogue as a visitor sees it (public pages, the shared page cache). */
+export async function listPublicFlows(input: ListFlowsInput): Promise<FlowList> {
+  const version = await readCatalogVersion();
+  return listFlows(input, { id: VISITOR_ID, role: "USER", catalog: { version, hasUnpublishedFlows: false } });
 }
 
 /** The same page as JSON text, for the API. */

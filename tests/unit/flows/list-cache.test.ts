@@ -22,4 +22,15 @@ describe("ListCache", () => {
     expect(cache.size).toBe(1);
     expect(cache.get("8|x")).toBe(2);
   });
+
+  it("lets an entry live at most maxAgeMs, so counters are never older than that", () => {
+    let now = 1_000;
+    const cache = new ListCache<number>(10, 60_000, () => now);
+    cache.set("9|x", 1);
+    now += 59_999;
+    expect(cache.get("9|x")).toBe(1);
+    now += 1;
+    expect(cache.get("9|x")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
 });
