@@ -73,7 +73,8 @@ export async function resolveViewer(h: Headers): Promise<Viewer | null> {
   if (!claims) return null;
   const [user] = await viewerQuery(getDatabase().db).execute({ id: claims.sub, sid: claims.sid });
   if (!user || !user.sessionLive || user.status !== "ACTIVE" || user.tokenVersion !== claims.tv) return null;
-  const { catalogVersion, hasUnpublishedFlows, sessionLive: _live, ...rest } = user;
+  const { catalogVersion, hasUnpublishedFlows, sessionLive, ...rest } = user;
+  void sessionLive;
   return { ...rest, catalog: { version: catalogVersion, hasUnpublishedFlows } };
 }
 
