@@ -26,6 +26,24 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>;
 }
 
+/**
+ * How postgres.js opens, keeps and reopens connections, tuned so that a database blip (restart,
+ * failover, network cut) costs a few 503s and not a hang. postgres.js reopens a lost connection
+ * when the next query needs it, after a wait that by default grows 3x per failed attempt up to 20 s
+ * (and the count only resets on a successful connection): after a second of downtime, queries sat
+ * queued for up to 20 s and the app took 8-17 s to notice the database was back.
+ */
+export const CONNECTION_LIFECYCLE = {
+  /** Seconds to open a connection (TCP + TLS + startup) before the waiting query fails with CONNECT_TIMEOUT. */
+  connect_timeout: 5,
+  /** Idle connections close after this many seconds, so a pool does not keep sockets a blip left half-open. */
+  idle_timeout: 60,
+  /** Connections are replaced after 15-30 min (randomised, so they do not all reconnect at once). */
+  max_lifetime: 60 * (15 + Math.random() * 15),
+  /** Seconds before reconnecting after `retries` failed attempts: 50 ms doubling, never above 0.5 s, jittered. */
+  backoff: (retries: number) => Math.min(0.05 * 2 ** Math.max(0, retries - 1), 0.5) * (0.5 + Math.random() / 2),
+};
+
 export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
 
 /** Opens a connection. `url` selects Postgres; otherwise PGlite at `dataDir` ("memory://" for tests). */
@@ -36,6 +54,7 @@ export function openDatabase(opts: { url?: string; dataDir?: string; max?: numbe
       onnotice: () => {},
       // A transaction-pooling proxy (PgBouncer) cannot keep prepared statements between calls.
       prepare: process.env.DATABASE_PREPARE !== "0",
+      ...CONNECTION_LIFECYCLE,
     });
     return {
       db: drizzlePostgres(client, { schema }),

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from "@/db/errors";
+
 /** Domain error codes and the HTTP status each maps to (one table for the whole API). */
 export const STATUS = {
   INVALID_INPUT: 400,
@@ -46,3 +48,20 @@ export class AppError extends Error {
 export const notFound = (message = "Não encontrado") => new AppError("NOT_FOUND", message);
 export const forbidden = (message = "Você não tem permissão para esta ação.") => new AppError("FORBIDDEN", message);
 export const unauthenticated = (message = "Faça login para continuar.") => new AppError("UNAUTHENTICATED", message);
+
+export const SERVICE_UNAVAILABLE_MESSAGE = "Serviço temporariamente indisponível. Tente novamente em instantes.";
+
+/** Seconds a client is asked to wait (Retry-After) when the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 3;
+
+/**
+ * The error a request answers when the database could not be reached or went away mid-request
+ * (restart, failover, network): 503 with Retry-After, never a 500, since asking again shortly works.
+ * Anything else answers undefined.
+ */
+export function databaseUnavailable(error: unknown): AppError | undefined {
+  if (error instanceof AppError || !isDatabaseUnavailable(error)) return undefined;
+  return new AppError("SERVICE_UNAVAILABLE", SERVICE_UNAVAILABLE_MESSAGE, {
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
+}

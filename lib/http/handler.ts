@@ -1,6 +1,7 @@
 import { z, ZodError } from "zod";
 import "./zod-locale";
-import { AppError } from "./errors";
+import { errorCodes } from "@/db/errors";
+import { AppError, databaseUnavailable } from "./errors";
 import { assertSameOrigin } from "./request";
 
 export interface ErrorBody {
@@ -25,6 +26,13 @@ export function toErrorResponse(error: unknown): Response {
       status: error.status,
       headers: error.headers,
     });
+  }
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    // One line, not a stack per request: an outage makes every request land here at once.
+    // Codes only: a wrapped query error's message carries the SQL and its parameters.
+    console.warn(`Banco de dados indisponível (${errorCodes(error).join(", ")})`);
+    return toErrorResponse(unavailable);
   }
   console.error("Erro inesperado na API:", error);
   return Response.json({ message: "Erro interno. Tente novamente em instantes." }, { status: 500 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, getDatabase } from "@/db";
+import { errorCodes } from "@/db/errors";
 import pkg from "@/package.json";
 
 export interface Health {
@@ -10,19 +11,34 @@ export interface Health {
   time: string;
 }
 
+/** A probe that waits longer than this for the database reports it unreachable. */
+export const HEALTH_TIMEOUT_MS = 2_000;
+
+class ProbeTimeout extends Error {
+  readonly code = "PROBE_TIMEOUT";
+}
+
 /**
  * Cheap liveness + readiness probe: one primary-key read of a table the migrations create, so an
- * unmigrated database reports "degraded" too.
+ * unmigrated database reports "degraded" too. It never waits more than HEALTH_TIMEOUT_MS: a load
+ * balancer asking during an outage gets its answer at once, not when the connection attempt gives up.
  */
 export async function checkHealth(): Promise<Health> {
   const kind = getDatabase().kind;
   const started = performance.now();
   let reachable = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await db.execute(sql`select version from catalog_version where id = 1`);
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ProbeTimeout(`sem resposta em ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+    });
+    await Promise.race([db.execute(sql`select version from catalog_version where id = 1`), timeout]);
   } catch (error) {
-    console.error("Banco de dados indisponível:", error);
+    // Codes only: the probe runs every few seconds, and an outage would fill the log with stacks.
+    console.error(`Banco de dados indisponível (${errorCodes(error).join(", ") || (error instanceof Error ? error.message : String(error))})`);
     reachable = false;
+  } finally {
+    clearTimeout(timer);
   }
   return {
     status: reachable ? "ok" : "degraded",
