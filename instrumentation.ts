@@ -1,4 +1,10 @@
 export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  if (process.env.NEXT_RUNTIME === "nodejs") await import("./lib/system/startup");
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    await import("./lib/system/startup");
+    // Queued e-mail goes out from every server process; the outbox rows are claimed so that each
+    // mail is sent by one instance only (lib/mail/worker).
+    const { startMailWorker } = await import("./lib/mail/worker");
+    startMailWorker();
+  }
 }

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
+import { kickMailWorker } from "@/lib/mail/worker";
+import { queueVerificationMail } from "./account-mail";
 import { limitLogin } from "./limits";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
@@ -18,16 +20,24 @@ export async function findUserById(id: string): Promise<User | null> {
   return user ?? null;
 }
 
-/** Creates an unverified USER. The unique index on e-mail settles concurrent sign-ups. */
+/**
+ * Creates an unverified USER and queues the verification mail in the same transaction (the mail
+ * provider being down never fails a sign-up). The unique index on e-mail settles concurrent sign-ups.
+ */
 export async function registerUser(input: RegisterInput): Promise<User> {
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(schema.users)
-    .values({ name: input.name, email: input.email, passwordHash })
-    .onConflictDoNothing({ target: schema.users.email })
-    .returning();
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(schema.users)
+      .values({ name: input.name, email: input.email, passwordHash })
+      .onConflictDoNothing({ target: schema.users.email })
+      .returning();
+    if (created) await queueVerificationMail(tx, created);
+    return created;
+  });
   if (!user) throw new AppError("EMAIL_TAKEN", "Este email já está cadastrado. Faça login ou recupere sua senha.");
+  kickMailWorker();
   return user;
 }
 

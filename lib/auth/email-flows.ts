@@ -1,34 +1,39 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { db, schema } from "@/db";
-import type { User } from "@/db/schema";
-import { appUrl } from "@/lib/env";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { db, schema, type Database } from "@/db";
 import { AppError } from "@/lib/http/errors";
-import { sendMail } from "@/lib/mail/send";
-import { passwordResetMail, verificationMail } from "@/lib/mail/templates/auth-mails";
+import { kickMailWorker } from "@/lib/mail/worker";
+import { queuePasswordResetMail, queueVerificationMail } from "./account-mail";
 import { findUserByEmail, findUserById } from "./accounts";
 import { hashPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
-import { consumeOneTimeToken, createOneTimeToken } from "./tokens";
+import { consumeOneTimeToken, retireTokens } from "./tokens";
+
+const { users } = schema;
 
 export const MESSAGES = {
   verificationSent: "Email de verificação enviado com sucesso! Verifique sua caixa de entrada.",
   verified: "Email verificado com sucesso!",
+  emailChanged: "Email alterado com sucesso! Use o novo endereço para entrar.",
+  emailChangeTaken:
+    "Este email passou a ser usado por outra conta antes da confirmação. Seu email continua o mesmo; escolha outro endereço no seu perfil.",
   invalidToken: "Token inválido ou expirado",
   forgotSent: "Se o email estiver cadastrado, você receberá um link de recuperação.",
   resetDone: "Senha redefinida com sucesso! Você pode fazer login.",
   alreadyVerified: "Seu email já foi verificado. Você já pode entrar.",
 } as const;
 
-export async function sendVerificationEmail(user: Pick<User, "id" | "email" | "name">) {
-  const token = await createOneTimeToken(user.id, "EMAIL_VERIFICATION");
-  await sendMail(verificationMail(user.email, user.name, `${appUrl()}/verify-email?token=${token}`));
-}
+// Every mail below is queued in the transaction of the change that causes it and delivered by the
+// worker (lib/mail/worker): a request never waits on the mail provider, nor fails or answers
+// differently when it is down (DECISIONS §8).
 
 /** Signed-out resend: the same answer whether or not the address has an account (no enumeration). */
 export async function requestVerification(email: string) {
   const user = await findUserByEmail(email);
-  if (user && !user.emailVerifiedAt && user.status === "ACTIVE") await sendVerificationEmail(user);
+  if (user && !user.emailVerifiedAt && user.status === "ACTIVE") {
+    await db.transaction((tx) => queueVerificationMail(tx, user));
+    kickMailWorker();
+  }
   return MESSAGES.verificationSent;
 }
 
@@ -37,46 +42,111 @@ export async function resendVerificationFor(userId: string) {
   const user = await findUserById(userId);
   if (!user) throw new AppError("UNAUTHENTICATED", "Faça login para continuar.");
   if (user.emailVerifiedAt) throw new AppError("CONFLICT", MESSAGES.alreadyVerified);
-  await sendVerificationEmail(user);
+  await db.transaction((tx) => queueVerificationMail(tx, user));
+  kickMailWorker();
   return MESSAGES.verificationSent;
 }
 
-export async function verifyEmail(token: string) {
-  const userId = await consumeOneTimeToken(token, "EMAIL_VERIFICATION");
-  if (!userId) throw new AppError("INVALID_INPUT", MESSAGES.invalidToken);
-  await db
-    .update(schema.users)
-    .set({ emailVerifiedAt: sql`coalesce(${schema.users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(schema.users.id, userId));
-  return MESSAGES.verified;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Postgres unique_violation, whether the driver error comes bare or wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
 }
 
+/**
+ * EMAIL_CHANGE link: the address waiting in `pending_email` becomes the login, verified. If another
+ * account took it meanwhile, the change is dropped (the login stays the old address) with a clear
+ * message; the unique index settles two accounts confirming the same address at once.
+ */
+async function switchToPendingEmail(tx: Tx, userId: string): Promise<"changed" | "taken" | "invalid"> {
+  const [user] = await tx.select({ pendingEmail: users.pendingEmail }).from(users).where(eq(users.id, userId)).for("update");
+  const pendingEmail = user?.pendingEmail;
+  if (!pendingEmail) return "invalid";
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, pendingEmail), ne(users.id, userId)))
+    .limit(1);
+  let taken = Boolean(owner);
+  if (!taken) {
+    try {
+      // A savepoint: losing the race on the unique index must not undo the token's use.
+      await tx.transaction((sp) =>
+        sp
+          .update(users)
+          .set({ email: pendingEmail, pendingEmail: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(users.id, userId)),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      taken = true;
+    }
+  }
+  if (taken) {
+    await tx.update(users).set({ pendingEmail: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    return "taken";
+  }
+  // Links mailed to the old address no longer lead to this account.
+  await retireTokens(tx, userId, ["PASSWORD_RESET", "EMAIL_VERIFICATION"]);
+  return "changed";
+}
+
+/** Follows a link from /verify-email: a sign-up verification, or the confirmation of a new address. */
+export async function verifyEmail(token: string) {
+  const outcome = await db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(token, ["EMAIL_VERIFICATION", "EMAIL_CHANGE"], tx);
+    if (!consumed) return "invalid" as const;
+    if (consumed.purpose === "EMAIL_CHANGE") return switchToPendingEmail(tx, consumed.userId);
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, consumed.userId));
+    return "verified" as const;
+  });
+  if (outcome === "invalid") throw new AppError("INVALID_INPUT", MESSAGES.invalidToken);
+  if (outcome === "taken") throw new AppError("EMAIL_TAKEN", MESSAGES.emailChangeTaken);
+  return outcome === "changed" ? MESSAGES.emailChanged : MESSAGES.verified;
+}
+
+/** Same answer, and no mail, for an unknown or inactive address. */
 export async function requestPasswordReset(email: string) {
   const user = await findUserByEmail(email);
   if (user && user.status === "ACTIVE") {
-    const token = await createOneTimeToken(user.id, "PASSWORD_RESET");
-    await sendMail(passwordResetMail(user.email, user.name, `${appUrl()}/reset-password?token=${token}`));
+    await db.transaction((tx) => queuePasswordResetMail(tx, user));
+    kickMailWorker();
   }
   return MESSAGES.forgotSent;
 }
 
 /**
  * Sets the new password and bumps the token version, which ends every session of the user
- * (DECISIONS §3). Following the link also proves the address, so it counts as verified.
+ * (DECISIONS §3). Following the link also proves the address, so it counts as verified. A pending
+ * e-mail change is cancelled: the notice sent to the old address tells its owner to reset the
+ * password when the change was not theirs.
  */
 export async function resetPassword(token: string, newPassword: string) {
   assertPasswordAllowed(newPassword, "newPassword");
   const passwordHash = await hashPassword(newPassword);
-  const userId = await consumeOneTimeToken(token, "PASSWORD_RESET");
-  if (!userId) throw new AppError("INVALID_INPUT", MESSAGES.invalidToken);
-  await db
-    .update(schema.users)
-    .set({
-      passwordHash,
-      tokenVersion: sql`${schema.users.tokenVersion} + 1`,
-      emailVerifiedAt: sql`coalesce(${schema.users.emailVerifiedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(schema.users.id, userId));
+  const done = await db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(token, "PASSWORD_RESET", tx);
+    if (!consumed) return false;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        pendingEmail: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, consumed.userId));
+    await retireTokens(tx, consumed.userId, ["EMAIL_CHANGE"]);
+    return true;
+  });
+  if (!done) throw new AppError("INVALID_INPUT", MESSAGES.invalidToken);
   return MESSAGES.resetDone;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { Resend } from "resend";
-import { db, schema } from "@/db";
+import { schema, type Database } from "@/db";
 import { env } from "@/lib/env";
 
 export interface Mail {
@@ -10,29 +10,44 @@ export interface Mail {
   text: string;
 }
 
+/** Delivers one queued mail. `idempotencyKey` (the outbox row id) lets the provider drop a repeat. */
 export interface Mailer {
   readonly kind: "resend" | "outbox";
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, opts: { idempotencyKey: string }): Promise<void>;
 }
 
-/** Production: Resend. */
-class ResendMailer implements Mailer {
+/** The database or an open transaction: a mail is queued in the same one as the change behind it. */
+export type MailQueue = Pick<Database, "insert">;
+
+/** A provider that hangs must not hold the worker: it gives up well before its claim on the row ends. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+/** Production: Resend, through its SDK (which also honours RESEND_BASE_URL). */
+export class ResendMailer implements Mailer {
   readonly kind = "resend";
   private client: Resend;
-  constructor(apiKey: string, private from: string) {
+  constructor(
+    apiKey: string,
+    private from: string,
+  ) {
     this.client = new Resend(apiKey);
   }
-  async send(mail: Mail) {
-    const { error } = await this.client.emails.send({ from: this.from, ...mail });
+  async send(mail: Mail, { idempotencyKey }: { idempotencyKey: string }) {
+    const { error } = await this.client.emails.send(
+      { from: this.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
+      { idempotencyKey, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+    );
     if (error) throw new Error(`Resend recusou o envio: ${error.message}`);
   }
 }
 
-/** Demo and development without Resend: the outbox table (read at /dev/mailbox) and the log. */
+/**
+ * Demo and development without Resend: nothing leaves the server. The row itself is the delivered
+ * mail (the worker marks it SENT and /dev/mailbox reads it); the log gets a copy.
+ */
 class OutboxMailer implements Mailer {
   readonly kind = "outbox";
   async send(mail: Mail) {
-    await db.insert(schema.emailOutbox).values({ ...mail, status: "SENT", sentAt: new Date() });
     // The development log carries the whole text so links can be followed without the mailbox page.
     const body = process.env.NODE_ENV === "development" ? `\n${mail.text}` : "";
     console.info(`[e-mail] para ${mail.to}: ${mail.subject}${body}`);
@@ -48,6 +63,13 @@ export function getMailer(): Mailer {
   return mailer;
 }
 
-export function sendMail(mail: Mail): Promise<void> {
-  return getMailer().send(mail);
+/**
+ * Queues mails for the delivery worker (lib/mail/worker). Pass the transaction of the change that
+ * causes them, so a rolled-back change sends nothing and a committed one always sends: the request
+ * never waits on the provider, nor fails or answers differently when it is down (DECISIONS §8).
+ */
+export async function enqueueMail(queue: MailQueue, ...mails: Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await queue.insert(schema.emailOutbox).values(mails.map(({ to, subject, html, text }) => ({ to, subject, html, text })));
 }
+

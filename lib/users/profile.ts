@@ -31,9 +31,14 @@ export interface ProfileStats {
   totalReviews: number;
 }
 
+/** The session fields and, on the profile only, a new address waiting for confirmation. */
+export interface ProfileUser extends SessionUser {
+  pendingEmail: string | null;
+}
+
 /** GET /api/users/profile (SPEC §3 "Profile response"). */
 export interface Profile {
-  user: SessionUser;
+  user: ProfileUser;
   stats: ProfileStats;
   downloadHistory: DownloadHistoryItem[];
 }
@@ -87,5 +92,5 @@ export async function getProfile(viewer: ProfileViewer): Promise<Profile> {
   ]);
   // Deleted between the session check and this read.
   if (!user) throw new AppError("UNAUTHENTICATED", "Usuário não autenticado. Faça login novamente.");
-  return { user: toSessionUser(user, settings.freeDownloadLimit), stats, downloadHistory };
+  return { user: { ...toSessionUser(user, settings.freeDownloadLimit), pendingEmail: user.pendingEmail }, stats, downloadHistory };
 }

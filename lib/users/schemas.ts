@@ -12,14 +12,20 @@ export const PROFILE_MESSAGES = {
   confirmationMismatch: "Nova senha e confirmação não conferem",
   passwordRequired: "Informe sua senha para confirmar",
   wrongPassword: "Senha atual incorreta",
+  emailChangePassword: "Informe sua senha atual para alterar o email",
 } as const;
 
 /** Blank (after trimming) or missing is the one SPEC text for both fields; then the usual rules apply. */
 const requiredText = z.string({ error: PROFILE_MESSAGES.required }).trim().min(1, PROFILE_MESSAGES.required);
 
+/**
+ * `currentPassword` is needed only when the e-mail changes (DECISIONS §8), which only the server
+ * knows for sure: updateProfile asks for it then. The form sends it only in that case.
+ */
 export const updateProfileSchema = z.object({
   name: requiredText.pipe(nameSchema),
   email: requiredText.pipe(emailSchema),
+  currentPassword: z.string().max(PASSWORD_MAX, PROFILE_MESSAGES.wrongPassword).optional(),
 });
 
 const passwordText = z.string({ error: PROFILE_MESSAGES.passwordsRequired }).max(PASSWORD_MAX, PROFILE_MESSAGES.newPasswordMax);

@@ -9,6 +9,7 @@ import { POST as forgotPassword } from "@/app/api/email/forgot-password/route";
 import { POST as resetPassword } from "@/app/api/email/reset-password/route";
 import { GET as outbox } from "@/app/api/dev/outbox/route";
 import { resolveViewer } from "@/lib/auth/viewer";
+import { drainOutbox } from "@/lib/mail/worker";
 import { createUser, PASSWORD } from "../../helpers/factories";
 import { apiRequest } from "../../helpers/http";
 
@@ -146,6 +147,24 @@ describe("GET /api/dev/outbox", () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to: user.email, subject: "Confirme seu email na Fluxoteca" });
       expect(mails[0].html).toContain("Confirmar email");
+    } finally {
+      delete process.env.DEMO_MODE;
+    }
+  });
+
+  it("lists queued mail at once, and the demo delivery marks it sent", async () => {
+    const user = await createUser({ emailVerifiedAt: null });
+    await post(requestVerification, "/api/email/request-verification", { email: user.email });
+    const [queued] = await db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, user.email));
+    expect(queued).toMatchObject({ status: "PENDING", attempts: 0, sentAt: null });
+    process.env.DEMO_MODE = "1";
+    try {
+      const list = async () => (await outbox(apiRequest("GET", `/api/dev/outbox?to=${encodeURIComponent(user.email)}`), undefined)).json();
+      expect(await list()).toMatchObject([{ subject: "Confirme seu email na Fluxoteca" }]);
+      expect(await drainOutbox()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      const [sent] = await db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, user.email));
+      expect(sent).toMatchObject({ status: "SENT", attempts: 1 });
+      expect(await list()).toMatchObject([{ subject: "Confirme seu email na Fluxoteca" }]);
     } finally {
       delete process.env.DEMO_MODE;
     }

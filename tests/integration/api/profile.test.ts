@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { POST as login } from "@/app/api/auth/login/route";
@@ -105,7 +105,7 @@ describe("PUT /api/users/profile", () => {
     const res = await update({ token, body: { name: "  Ana Souza ", email: user.email.toUpperCase() } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      user: { name: "Ana Souza", email: user.email, emailVerified: true },
+      user: { name: "Ana Souza", email: user.email, emailVerified: true, pendingEmail: null },
       emailChanged: false,
       verificationSent: false,
     });
@@ -113,47 +113,18 @@ describe("PUT /api/users/profile", () => {
     expect(await db.select().from(schema.emailOutbox)).toHaveLength(0);
   });
 
-  it("a new e-mail becomes unverified, gets a verification link, and old reset links stop working", async () => {
-    const { user, token } = await signedIn();
-    await db.insert(schema.oneTimeTokens).values({ userId: user.id, purpose: "PASSWORD_RESET", tokenHash: "x".repeat(64), expiresAt: new Date(Date.now() + 3_600_000) });
-    const res = await update({ token, body: { name: user.name, email: "Nova@Exemplo.com.br" } });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ user: { email: "nova@exemplo.com.br", emailVerified: false }, emailChanged: true, verificationSent: true });
-    expect((await userRow(user.id))!.emailVerifiedAt).toBeNull();
-    const mails = await db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, "nova@exemplo.com.br"));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toMatch(/\/verify-email\?token=/);
-    const pendingResets = await db
-      .select()
-      .from(schema.oneTimeTokens)
-      .where(and(eq(schema.oneTimeTokens.userId, user.id), eq(schema.oneTimeTokens.purpose, "PASSWORD_RESET")));
-    expect(pendingResets.every((t) => t.usedAt !== null)).toBe(true);
-    // The session goes on; signing in again needs the new address confirmed first.
-    expect((await viewerOf(token))?.email).toBe("nova@exemplo.com.br");
-    const again = await login(apiRequest("POST", "/api/auth/login", { body: { email: "nova@exemplo.com.br", password: PASSWORD } }));
-    expect(again.status).toBe(403);
-  });
+  // Changing the e-mail (current password, confirmation link, notice to the old address) is covered
+  // in profile-email-change.test.ts.
 
   it("answers 409 for an e-mail of another account and changes nothing", async () => {
     const other = await createUser();
     const { user, token } = await signedIn();
-    const res = await update({ token, body: { name: "Outro nome", email: other.email } });
+    const res = await update({ token, body: { name: "Outro nome", email: other.email, currentPassword: PASSWORD } });
     expect(res.status).toBe(409);
     const body = await res.json();
     expect(body.code).toBe("EMAIL_TAKEN");
     expect(body.fieldErrors.email).toEqual(["Este email já está em uso por outra conta."]);
     expect(await userRow(user.id)).toMatchObject({ name: user.name, email: user.email });
-  });
-
-  it("lets only one of two accounts racing for the same new e-mail have it", async () => {
-    const a = await signedIn();
-    const b = await signedIn();
-    const results = await Promise.all(
-      [a, b].map(({ user, token }) => update({ token, body: { name: user.name, email: "disputado@exemplo.com.br" } })),
-    );
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const owners = await db.select().from(schema.users).where(eq(schema.users.email, "disputado@exemplo.com.br"));
-    expect(owners).toHaveLength(1);
   });
 
   it.each([

@@ -1,16 +1,14 @@
 import { registerUser } from "@/lib/auth/accounts";
-import { sendVerificationEmail } from "@/lib/auth/email-flows";
 import { limitRegister } from "@/lib/auth/limits";
 import { registerSchema } from "@/lib/auth/schemas";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
 
-// POST /api/auth/register – creates an unverified account and e-mails the verification link
+// POST /api/auth/register – creates an unverified account and queues the verification link
 export const POST = handle(async (req) => {
   const input = registerSchema.parse(await readJson(req));
   await limitRegister(req);
   const user = await registerUser(input);
-  await sendVerificationEmail(user);
   return Response.json(
     {
       message: "Conta criada com sucesso! Verifique seu email para ativar sua conta.",

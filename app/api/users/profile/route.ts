@@ -1,4 +1,4 @@
-import { clearedSessionCookie } from "@/lib/auth/session";
+import { sessionHeaders } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
@@ -15,11 +15,11 @@ export const GET = handle(async (req) => {
   return Response.json(await getProfile(viewer), { headers: PRIVATE });
 });
 
-// PUT /api/users/profile – changes name and e-mail; a new e-mail must be verified again
+// PUT /api/users/profile – changes the name; a new e-mail (with currentPassword) waits for its link
 export const PUT = handle(async (req) => {
   const viewer = await requireUser(req);
   const input = updateProfileSchema.parse(await readJson(req));
-  return Response.json(await updateProfile({ viewer, input }), { headers: PRIVATE });
+  return Response.json(await updateProfile({ req, viewer, input }), { headers: PRIVATE });
 });
 
 // DELETE /api/users/profile – deletes the signed-in user's account after confirming the password
@@ -27,5 +27,5 @@ export const DELETE = handle(async (req) => {
   const viewer = await requireUser(req);
   const { password } = deleteAccountSchema.parse(await readJson(req));
   await closeAccount({ req, viewer, password });
-  return Response.json({ message: "Conta excluída" }, { headers: { ...PRIVATE, "Set-Cookie": clearedSessionCookie() } });
+  return Response.json({ message: "Conta excluída" }, { headers: sessionHeaders(null, PRIVATE) });
 });
