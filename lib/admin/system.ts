@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, selectRows } from "@/db";
 import { env, isDemoMode } from "@/lib/env";
+import { getMailQueueStatus, type MailQueueStatus } from "@/lib/mail/queue-status";
 import { getMailer } from "@/lib/mail/send";
 import { checkHealth } from "@/lib/system/health";
 
@@ -11,8 +12,19 @@ export interface SystemInfo {
   database: { kind: "postgres" | "pglite"; reachable: boolean; latencyMs: number | null; sizeBytes: number | null };
   /** Resend, or the demo outbox (/dev/mailbox). */
   email: "resend" | "outbox";
+  /** The e-mail queue: waiting, given up, and the newest failures; null if it could not be read. */
+  mailQueue: MailQueueStatus | null;
   /** Mercado Pago, the local demo checkout, or nothing configured (payments answer 503). */
   payments: "mercadopago" | "demo" | "unconfigured";
+}
+
+async function mailQueue(): Promise<MailQueueStatus | null> {
+  try {
+    return await getMailQueueStatus();
+  } catch (error) {
+    console.error("Não foi possível ler a fila de e-mails:", error);
+    return null;
+  }
 }
 
 async function databaseSize(): Promise<number | null> {
@@ -30,13 +42,14 @@ async function databaseSize(): Promise<number | null> {
  * them (lib/mail/send, lib/payments/gateway); no secret, not even its length, leaves the server.
  */
 export async function getSystemInfo(): Promise<SystemInfo> {
-  const [health, sizeBytes] = await Promise.all([checkHealth(), databaseSize()]);
+  const [health, sizeBytes, queue] = await Promise.all([checkHealth(), databaseSize(), mailQueue()]);
   const demoMode = isDemoMode();
   return {
     version: health.version,
     demoMode,
     database: { ...health.database, sizeBytes: health.database.reachable ? sizeBytes : null },
     email: getMailer().kind,
+    mailQueue: queue,
     payments: demoMode ? "demo" : env().MERCADOPAGO_ACCESS_TOKEN ? "mercadopago" : "unconfigured",
   };
 }

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBytes } from "@/lib/admin/labels";
 import { getSystemInfo, type SystemInfo } from "@/lib/admin/system";
+import { MailQueueCard } from "./mail-queue-card";
 
 const DATABASE = { postgres: "PostgreSQL", pglite: "PostgreSQL embutido (PGlite)" } as const;
 const EMAIL = { resend: "Resend", outbox: "Caixa de saída de demonstração" } as const;
@@ -39,7 +40,7 @@ function rows(info: SystemInfo): { label: string; value: React.ReactNode }[] {
   ];
 }
 
-/** 'Sistema': read-only health, and the maintenance tools still 'em desenvolvimento' (SPEC §2). */
+/** 'Sistema': read-only health, the e-mail queue, and the maintenance tools still 'em desenvolvimento' (SPEC §2). */
 export async function SystemTab() {
   const info = await getSystemInfo();
   return (
@@ -78,6 +79,7 @@ export async function SystemTab() {
           ))}
         </CardContent>
       </Card>
+      <MailQueueCard queue={info.mailQueue} />
     </div>
   );
 }
