@@ -1,20 +1,20 @@
-import { CalendarDaysIcon, DownloadIcon, ShieldCheckIcon, UserRoundIcon } from "lucide-react";
+import { CalendarDaysIcon, DownloadIcon, MailClockIcon, ShieldCheckIcon, UserRoundIcon } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import type { Quota } from "@/lib/downloads/quota";
 import { formatCount, formatDate, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import type { SessionUser } from "@/lib/users/dto";
+import type { ProfileUser } from "@/lib/users/profile";
 import { StatusBadge } from "./status-badge";
 
 interface Props {
-  user: SessionUser;
+  user: ProfileUser;
   totalDownloads: number;
   quota: Pick<Quota, "unlimited" | "isAdmin" | "remainingDownloads">;
 }
 
-/** SPEC §2 profile cards: name, total downloads, member since and status. */
+/** SPEC §2 profile cards: name (and a new e-mail waiting for confirmation), total downloads, member since and status. */
 export function ProfileSummary({ user, totalDownloads, quota }: Props) {
   const quotaText = quota.isAdmin
     ? "Administradores não têm limite"
@@ -30,6 +30,15 @@ export function ProfileSummary({ user, totalDownloads, quota }: Props) {
         <p className="text-muted-foreground truncate text-sm" title={user.email}>
           {user.email}
         </p>
+        {user.pendingEmail && (
+          <p className="text-muted-foreground flex items-start gap-1.5 text-xs" role="status">
+            <MailClockIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+            <span className="min-w-0 break-all">
+              Aguardando confirmação de <strong className="text-foreground font-medium">{user.pendingEmail}</strong>. Abra o link que enviamos
+              para esse endereço; até lá, o login continua com o email atual.
+            </span>
+          </p>
+        )}
         {(user.role === "ADMIN" || user.hasContributed) && (
           <div className="flex flex-wrap gap-1 pt-1">
             {user.role === "ADMIN" && <Badge variant="secondary">Administrador</Badge>}
