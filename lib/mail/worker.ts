@@ -135,9 +135,11 @@ export function startMailWorker(intervalMs = 5_000) {
   void runPass();
 }
 
-export function stopMailWorker() {
+/** Stops the timer and waits for a pass under way to finish. */
+export async function stopMailWorker(): Promise<void> {
   if (worker.timer) clearInterval(worker.timer);
   worker.timer = undefined;
+  await worker.pass;
 }
 
 /**

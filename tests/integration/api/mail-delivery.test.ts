@@ -6,7 +6,7 @@ import { POST as forgotPassword } from "@/app/api/email/forgot-password/route";
 import { POST as requestVerification } from "@/app/api/email/request-verification/route";
 import { POST as resendVerification } from "@/app/api/email/resend-verification/route";
 import { MAX_ATTEMPTS } from "@/lib/mail/retry";
-import { drainOutbox } from "@/lib/mail/worker";
+import { drainOutbox, startMailWorker, stopMailWorker } from "@/lib/mail/worker";
 import { createUser } from "../../helpers/factories";
 import { FakeResend } from "../../helpers/fake-resend";
 import { apiRequest } from "../../helpers/http";
@@ -184,6 +184,18 @@ describe("the delivery worker", () => {
     await db.update(schema.emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 day'` });
     expect(await drainOutbox()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(provider.accepted).toHaveLength(0);
+  });
+
+  it("a running worker sends the mail right after the request that queued it", async () => {
+    startMailWorker(60_000);
+    try {
+      const res = await post(register, "/api/auth/register", { name: "Rita", email: "rita@exemplo.com.br", password: "cafe-com-pao-42" });
+      expect(res.status).toBe(201);
+      await expect.poll(async () => (await outboxTo("rita@exemplo.com.br"))[0]?.status, { timeout: 5_000 }).toBe("SENT");
+    } finally {
+      await stopMailWorker();
+    }
+    expect(provider.accepted.map((m) => m.subject)).toEqual(["Confirme seu email na Fluxoteca"]);
   });
 
   it("two workers draining the same rows at once send each mail exactly once", async () => {
