@@ -11,6 +11,17 @@ export interface RateRule {
 }
 
 /**
+ * Housekeeping of the counters table: every `every`-th limiter call in a process deletes up to
+ * `batch` counters whose window is over. A counter past its window holds nothing (the next hit
+ * starts a fresh window anyway), and without this every distinct IP, e-mail or user that ever hit a
+ * limit would stay in the table. Each call adds at most one row per rule, far fewer than `batch`
+ * per `every` calls, so any backlog drains while the app runs; each round is one indexed delete.
+ */
+export const RATE_LIMIT_PRUNE = { every: 50, batch: 1_000 } as const;
+
+let callsSincePrune = 0;
+
+/**
  * Counts one hit on each rule (fixed windows kept in Postgres, so every instance shares them) and
  * throws RATE_LIMITED with Retry-After when any rule is over its limit. One upsert per rule: the
  * increment and the window reset are atomic under concurrency.
@@ -29,6 +40,10 @@ export async function enforceRateLimits(rules: RateRule[], message = "Muitas ten
     );
     if (row && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.retry, 1);
   }
+  if (++callsSincePrune >= RATE_LIMIT_PRUNE.every) {
+    callsSincePrune = 0;
+    await pruneRateLimits().catch((error: unknown) => console.error("Falha ao limpar contadores de limite vencidos:", error));
+  }
   if (retryAfter > 0) {
     throw new AppError("RATE_LIMITED", message, {
       headers: { "Retry-After": String(retryAfter) },
@@ -44,7 +59,17 @@ export async function refundRateLimits(rules: Pick<RateRule, "key">[]) {
   }
 }
 
-/** Drops expired counters; called opportunistically so the table stays small. */
-export async function pruneRateLimits() {
-  await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
+/**
+ * Drops up to `batch` counters whose window is over (oldest first, through the reset_at index);
+ * called every `RATE_LIMIT_PRUNE.every` limiter calls. Rows a concurrent hit is renewing are
+ * skipped, not waited for, and a row renewed meanwhile no longer matches once locked.
+ */
+export async function pruneRateLimits(batch: number = RATE_LIMIT_PRUNE.batch): Promise<number> {
+  const rows = await selectRows<{ key: string }>(
+    db,
+    sql`delete from rate_limits where key in (
+          select key from rate_limits where reset_at < now() order by reset_at limit ${batch} for update skip locked
+        ) returning key`,
+  );
+  return rows.length;
 }
