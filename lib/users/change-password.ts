@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { schema, writeTransaction } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { hashPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
@@ -20,7 +20,7 @@ export async function changePassword({ req, viewer, input }: { req: Request; vie
   assertPasswordAllowed(input.newPassword, "newPassword");
   await verifyCurrentPassword({ req, userId: viewer.id, password: input.currentPassword, field: "currentPassword" });
   const passwordHash = await hashPassword(input.newPassword);
-  const row = await db.transaction(async (tx) => {
+  const row = await writeTransaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
