@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { Lru } from "./lru";
+
+/**
+ * Whole HTML pages of the public catalogue, rendered once per catalogue state and served to every
+ * visitor and member from memory, already gzipped. Rendering a catalogue page costs tens of
+ * milliseconds of CPU; serving a stored one costs one small query (the state below) and a copy.
+ *
+ * A page is stored under its path plus the catalogue state it was rendered from: the catalogue
+ * version (moved by any change of membership or content, lib/flows/catalog-version.ts) and, for a
+ * flow's own page, the flow's counters and reviews, so those are exact there. The state is read on
+ * every request, so a change made through any instance is seen on the next request everywhere.
+ * List pages also expire after `maxAgeMs`: their counters may be that old.
+ *
+ * Pages must be the same for everyone (they never read the session); what belongs to a signed-in
+ * user is filled in after hydration (components/account/use-account.ts).
+ */
+export interface StoredPage {
+  status: number;
+  headers: Record<string, string>;
+  gzip: Buffer;
+  etag: string;
+  expiresAt: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** Headers of the rendered page worth keeping; the rest (Next's own, Set-Cookie) are dropped. */
+const KEPT_HEADERS = ["content-type", "link", "x-robots-tag", "content-language"];
+
+export const PAGE_MAX_AGE_MS = 60_000;
+
+export class PageCache {
+  private readonly pages: Lru<string, StoredPage>;
+  private readonly rendering = new Map<string, Promise<StoredPage | RenderedPage>>();
+
+  constructor(
+    private readonly render: (path: string) => Promise<RenderedPage>,
+    opts: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {},
+  ) {
+    this.pages = new Lru(opts.maxEntries ?? 2_000);
+    this.maxAgeMs = opts.maxAgeMs ?? PAGE_MAX_AGE_MS;
+    this.now = opts.now ?? Date.now;
+  }
+
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  /**
+   * The page at `path` for catalogue state `state`: from memory, or rendered once however many
+   * requests ask for it at the same time. Only a 200 HTML page is kept; anything else (a 404, a
+   * redirect) is handed back as rendered and asked again next time.
+   */
+  async get(path: string, state: string): Promise<StoredPage | RenderedPage> {
+    const key = `${state}|${path}`;
+    const hit = this.pages.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit;
+    if (hit) this.pages.delete(key);
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.renderAndStore(key, path).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async renderAndStore(key: string, path: string): Promise<StoredPage | RenderedPage> {
+    const rendered = await this.render(path);
+    if (rendered.status !== 200 || !rendered.headers.get("content-type")?.startsWith("text/html")) return rendered;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = rendered.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    const page: StoredPage = {
+      status: 200,
+      headers,
+      gzip: gzipSync(rendered.body, { level: 6 }),
+      etag: `W/"${createHash("sha1").update(rendered.body).digest("base64url").slice(0, 22)}"`,
+      expiresAt: this.now() + this.maxAgeMs,
+    };
+    this.pages.set(key, page);
+    return page;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+export function isStoredPage(page: StoredPage | RenderedPage): page is StoredPage {
+  return "gzip" in page;
+}
+
+/** The HTTP answer for a stored page: gzip when the client takes it, 304 when it has this one. */
+export function storedPageResponse(page: StoredPage, request: { method: string; headers: Headers }): Response {
+  const headers = new Headers(page.headers);
+  headers.set("ETag", page.etag);
+  headers.set("Vary", "Accept-Encoding");
+  // Browsers keep it but ask again each time (a 304 when unchanged); shared caches may not store it.
+  headers.set("Cache-Control", "private, no-cache");
+  headers.set("X-Page-Cache", "hit");
+  if (request.headers.get("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
+  const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+  const body = gzip ? page.gzip : gunzipSync(page.gzip);
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+}

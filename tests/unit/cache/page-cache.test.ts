@@ -1,0 +1,126 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import { isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
+import { isCacheablePage, isCacheableRequest, RENDER_HEADER } from "@/lib/cache/page-paths";
+
+const html = (body: string, status = 200): RenderedPage => ({
+  status,
+  headers: new Headers({ "content-type": "text/html; charset=utf-8", "set-cookie": "x=1", "x-nextjs-cache": "MISS" }),
+  body,
+});
+
+describe("PageCache", () => {
+  it("renders a page once however many requests ask for it at the same time", async () => {
+    let resolve!: (page: RenderedPage) => void;
+    const render = vi.fn(() => new Promise<RenderedPage>((r) => (resolve = r)));
+    const cache = new PageCache(render);
+    const asks = Array.from({ length: 32 }, () => cache.get("/fluxos", "v1"));
+    resolve(html("<p>catálogo</p>"));
+    const pages = await Promise.all(asks);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(isStoredPage(pages[0]!)).toBe(true);
+  });
+
+  it("serves a stored page until the catalogue state changes", async () => {
+    let n = 0;
+    const render = vi.fn(async () => html(`<p>versão ${++n}</p>`));
+    const cache = new PageCache(render);
+    const first = await cache.get("/fluxos", "v1");
+    expect(await cache.get("/fluxos", "v1")).toBe(first);
+    expect(render).toHaveBeenCalledTimes(1);
+    const second = await cache.get("/fluxos", "v2");
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(gunzipSync((second as { gzip: Buffer }).gzip).toString()).toBe("<p>versão 2</p>");
+    // Another path is another page.
+    await cache.get("/fluxos?page=2", "v2");
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it("renders again once a page is older than its maximum age (list counters)", async () => {
+    let now = 0;
+    const render = vi.fn(async () => html("<p>x</p>"));
+    const cache = new PageCache(render, { maxAgeMs: 60_000, now: () => now });
+    await cache.get("/fluxos", "v1");
+    now = 59_999;
+    await cache.get("/fluxos", "v1");
+    expect(render).toHaveBeenCalledTimes(1);
+    now = 60_000;
+    await cache.get("/fluxos", "v1");
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps only 200 HTML pages: a 404 or a redirect is asked again every time", async () => {
+    const render = vi.fn(async () => html("não encontrado", 404));
+    const cache = new PageCache(render);
+    const page = await cache.get("/fluxos/sumiu", "v1");
+    expect(isStoredPage(page)).toBe(false);
+    expect(page.status).toBe(404);
+    await cache.get("/fluxos/sumiu", "v1");
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it("drops a page whose render failed, so the next request tries again", async () => {
+    const render = vi.fn().mockRejectedValueOnce(new Error("conexão recusada")).mockResolvedValue(html("<p>ok</p>"));
+    const cache = new PageCache(render);
+    await expect(cache.get("/fluxos", "v1")).rejects.toThrow("conexão recusada");
+    expect(isStoredPage(await cache.get("/fluxos", "v1"))).toBe(true);
+  });
+});
+
+describe("storedPageResponse", () => {
+  async function stored() {
+    const page = await new PageCache(async () => html("<h1>Fluxos de n8n</h1>")).get("/fluxos/plataforma/n8n", "v1");
+    if (!isStoredPage(page)) throw new Error("not stored");
+    return page;
+  }
+
+  it("sends the gzip bytes to a client that takes gzip, and keeps no cookie or Next header", async () => {
+    const page = await stored();
+    const res = storedPageResponse(page, { method: "GET", headers: new Headers({ "accept-encoding": "gzip, deflate, br" }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(res.headers.get("x-nextjs-cache")).toBeNull();
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe("<h1>Fluxos de n8n</h1>");
+  });
+
+  it("sends plain HTML otherwise, nothing for HEAD, and 304 to a client that has it", async () => {
+    const page = await stored();
+    const plain = storedPageResponse(page, { method: "GET", headers: new Headers() });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("<h1>Fluxos de n8n</h1>");
+    const head = storedPageResponse(page, { method: "HEAD", headers: new Headers() });
+    expect(await head.text()).toBe("");
+    const again = storedPageResponse(page, { method: "GET", headers: new Headers({ "if-none-match": page.etag }) });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe("which requests the page cache serves", () => {
+  const req = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => ({
+    method: init.method ?? "GET",
+    headers: new Headers(init.headers),
+    nextUrl: new URL(`http://localhost${path}`),
+  });
+
+  it.each(["/fluxos", "/fluxos/", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp", "/fluxos/plataforma/n8n"])(
+    "serves the document %s",
+    (path) => expect(isCacheableRequest(req(path))).toBe(true),
+  );
+
+  it("leaves Next's own requests, other methods, images and other paths alone", () => {
+    expect(isCacheableRequest(req("/fluxos", { headers: { rsc: "1" } }))).toBe(false);
+    expect(isCacheableRequest(req("/fluxos", { headers: { "next-router-prefetch": "1" } }))).toBe(false);
+    expect(isCacheableRequest(req("/fluxos?_rsc=abc"))).toBe(false);
+    expect(isCacheableRequest(req("/fluxos", { headers: { [RENDER_HEADER]: "1" } }))).toBe(false);
+    expect(isCacheableRequest(req("/fluxos", { method: "POST" }))).toBe(false);
+    expect(isCacheablePage("/fluxos/abc/opengraph-image")).toBe(false);
+    expect(isCacheablePage("/fluxos/a/b/c")).toBe(false);
+    expect(isCacheablePage("/dashboard")).toBe(false);
+    expect(isCacheablePage("/fluxosx")).toBe(false);
+  });
+});
