@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
 
-// Runs before routing, on every path but Next's static assets (see `config`), so it stays cheap:
+// Runs before routing (see `config` for which paths):
 // 1. a path with a %-escape that does not decode is a 400 here (Next would answer a plain-text 500);
 // 2. optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
 //    The real checks (valid token, status, role) run in every page, action and route handler.
@@ -61,7 +61,9 @@ a{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:.5rem;
 `;
 
 export const config = {
-  // Everything but Next's build assets and the static icons: the check above is cheap, the login
-  // redirect applies only to the signed-in areas (SIGNED_IN_AREAS).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
+  // Every page, and any API path holding a "%": an API path without one cannot have a malformed
+  // escape. Not every API path: for each POST or PUT that passes through the proxy, Next reads the
+  // whole body into memory (up to 10 MB) before the route handler runs, which would defeat the
+  // handlers' own early size limits (lib/http/request.ts).
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap).*)", "/api/(.*%.*)"],
 };

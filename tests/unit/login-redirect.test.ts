@@ -11,7 +11,7 @@ const { default: LoginPage } = await import("@/app/(auth)/login/page");
 /** Where the page redirects to, or null when it renders the form. */
 async function redirectOf(callbackUrl: string | string[] | undefined): Promise<string | null> {
   try {
-    await LoginPage({ searchParams: Promise.resolve({ callbackUrl }) } as Parameters<typeof LoginPage>[0]);
+    await LoginPage({ params: Promise.resolve({}), searchParams: Promise.resolve({ callbackUrl }) } as Parameters<typeof LoginPage>[0]);
     return null;
   } catch (error) {
     const digest = (error as { digest?: string }).digest ?? "";
@@ -23,7 +23,7 @@ async function redirectOf(callbackUrl: string | string[] | undefined): Promise<s
 
 /** The callbackUrl handed to the login form. */
 async function formTarget(callbackUrl: string | undefined): Promise<string> {
-  const element = (await LoginPage({ searchParams: Promise.resolve({ callbackUrl }) } as Parameters<typeof LoginPage>[0])) as {
+  const element = (await LoginPage({ params: Promise.resolve({}), searchParams: Promise.resolve({ callbackUrl }) } as Parameters<typeof LoginPage>[0])) as {
     props: { children: { props: { callbackUrl: string } } };
   };
   return element.props.children.props.callbackUrl;

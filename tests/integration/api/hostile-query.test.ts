@@ -122,7 +122,7 @@ describe("the demo outbox with control characters in `to`", () => {
     process.env.DEMO_MODE = "1";
     const { default: MailboxPage } = await import("@/app/dev/mailbox/page");
     for (const to of ["\u0000", "a\u0000@b.com", "\u0001\u001f", "\ud800", ["\u0000", "x"]]) {
-      const page = MailboxPage({ searchParams: Promise.resolve({ to }) } as Parameters<typeof MailboxPage>[0]);
+      const page = MailboxPage({ params: Promise.resolve({}), searchParams: Promise.resolve({ to }) } as Parameters<typeof MailboxPage>[0]);
       await expect(page, JSON.stringify(to)).resolves.toBeTruthy();
     }
   });
@@ -138,7 +138,7 @@ describe("the catalogue page with control characters in the URL", () => {
     try {
       const { default: DashboardPage } = await import("@/app/(app)/dashboard/page");
       for (const search of ["\u0000", "De\u0000lta", "\ud800", "\u0007"]) {
-        const page = DashboardPage({ searchParams: Promise.resolve({ search, author: "\u0000", tags: ["\u0000"] }) } as Parameters<typeof DashboardPage>[0]);
+        const page = DashboardPage({ params: Promise.resolve({}), searchParams: Promise.resolve({ search, author: "\u0000", tags: ["\u0000"] }) } as Parameters<typeof DashboardPage>[0]);
         await expect(page, JSON.stringify(search)).resolves.toBeTruthy();
       }
     } finally {
