@@ -1,18 +1,33 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIES } from "@/lib/auth/cookie";
+import { isCacheableRequest } from "@/lib/cache/page-paths";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
+import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 
 // Runs before routing (see `config` for which paths):
 // 1. a path with a %-escape that does not decode is a 400 here (Next would answer a plain-text 500);
-// 2. optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
-//    The real checks (valid token, status, role) run in every page, action and route handler.
-const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
-const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|fluxos|admin)(?:\/|$)/;
+// 2. document requests for the public catalogue (`/fluxos…`) go to the shared page cache
+//    (app/api/internal/page), which renders each page once per catalogue state;
+// 3. optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
+//    The real checks (valid token, status, role) run in every page, action and route handler;
+// 4. the demo flag cookie, read when the server runs, so no prerendered page bakes demo mode in.
+const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|admin)(?:\/|$)/;
 
 const MALFORMED_MESSAGE = "Endereço inválido: a URL contém uma sequência de escape (%) malformada.";
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return malformedPath(request, pathname);
+  return withDemoFlag(request, route(request, pathname, search));
+}
+
+function route(request: NextRequest, pathname: string, search: string): NextResponse {
+  if (isCacheableRequest(request)) {
+    const target = new URL("/api/internal/page", request.url);
+    target.search = "";
+    target.searchParams.set("path", `${pathname}${search}`);
+    return NextResponse.rewrite(target);
+  }
   // Next tested its matchers on the raw and on the decoded path (`/%64ashboard` is /dashboard): so does this.
   if (!SIGNED_IN_AREAS.test(pathname) && !SIGNED_IN_AREAS.test(decodeURIComponent(pathname))) return NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
@@ -20,6 +35,17 @@ export function proxy(request: NextRequest) {
   const login = new URL("/login", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);
   return NextResponse.redirect(login);
+}
+
+/** Sets the demo flag cookie on a demo server's answers and removes a stale one anywhere else. */
+function withDemoFlag(request: NextRequest, response: NextResponse): NextResponse {
+  const flagged = request.cookies.get(DEMO_COOKIE)?.value === "1";
+  if (demoModeFromEnv()) {
+    if (!flagged) response.cookies.set(DEMO_COOKIE, "1", { path: "/", sameSite: "lax" });
+  } else if (request.cookies.has(DEMO_COOKIE)) {
+    response.cookies.delete(DEMO_COOKIE);
+  }
+  return response;
 }
 
 function malformedPath(request: NextRequest, pathname: string) {
@@ -61,9 +87,10 @@ a{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:.5rem;
 `;
 
 export const config = {
-  // Every page, and any API path holding a "%": an API path without one cannot have a malformed
-  // escape. Not every API path: for each POST or PUT that passes through the proxy, Next reads the
-  // whole body into memory (up to 10 MB) before the route handler runs, which would defeat the
-  // handlers' own early size limits (lib/http/request.ts).
+  // Every page (the demo flag, the page cache, the login redirect), and any API path holding a "%":
+  // an API path without one cannot have a malformed escape. Not every API path: for each POST or
+  // PUT that passes through the proxy, Next reads the whole body into memory (up to 10 MB) before
+  // the route handler runs, which would defeat the handlers' own early size limits
+  // (lib/http/request.ts). Pages take no request bodies (the app has no server actions).
   matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap).*)", "/api/(.*%.*)"],
 };

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { GeistMono, GeistSans } from "./fonts";
 import { Providers } from "@/components/providers";
 import { DemoBanner } from "@/components/layout/demo-banner";
-import { isDemoMode } from "@/lib/env";
+import { PAGE_FLAGS_SCRIPT } from "@/lib/page-flags";
 import { THEME_SCRIPT } from "@/lib/theme";
 import "./globals.css";
 
@@ -39,6 +39,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <head>
         {/* The stored or system theme, applied before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: PAGE_FLAGS_SCRIPT }} />
       </head>
       <body className="min-h-dvh font-sans">
         <a
@@ -47,7 +48,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         >
           Pular para o conteúdo
         </a>
-        {isDemoMode() && <DemoBanner />}
+        <DemoBanner />
         <Providers>{children}</Providers>
       </body>
     </html>

@@ -1,7 +1,10 @@
-/** DECISIONS §2: a discreet notice whenever the app runs in demo mode. */
+/**
+ * DECISIONS §2: a discreet notice whenever the app runs in demo mode. Hidden unless <html> has
+ * `data-demo`, set before the first paint from a cookie the demo server sends (lib/page-flags.ts).
+ */
 export function DemoBanner() {
   return (
-    <div className="bg-highlight text-[13px] text-black">
+    <div className="bg-highlight hidden text-[13px] text-black [html[data-demo]_&]:block">
       <p className="mx-auto max-w-6xl px-4 py-1 text-center">
         <strong>Modo demonstração</strong> — e-mails ficam na{" "}
         <a className="font-medium underline underline-offset-2" href="/dev/mailbox">
