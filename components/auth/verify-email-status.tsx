@@ -26,7 +26,8 @@ export function VerifyEmailStatus({ token }: { token?: string }) {
     postJson<{ message: string }>("/api/email/verify", { token }).then((result) => {
       if (result.ok) {
         setState({ kind: "success", message: result.data.message });
-        toast.success("Email verificado com sucesso!");
+        // The server says which link it was: a verification, or a new address confirmed.
+        toast.success(result.data.message);
       } else {
         setState({ kind: "error", message: result.network ? "Erro de conexão. Tente novamente." : (result.message ?? "Token inválido ou expirado") });
       }

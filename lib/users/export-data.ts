@@ -32,6 +32,7 @@ export async function exportUserData(userId: string) {
       id: account.id,
       name: account.name,
       email: account.email,
+      pendingEmail: account.pendingEmail,
       role: account.role,
       status: account.status,
       emailVerifiedAt: iso(account.emailVerifiedAt),

@@ -5,6 +5,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as forgotPassword } from "@/app/api/email/forgot-password/route";
 import { POST as resetPassword } from "@/app/api/email/reset-password/route";
 import { POST as verify } from "@/app/api/email/verify/route";
+import { POST as changePassword } from "@/app/api/users/change-password/route";
 import { GET as getProfile, PUT as putProfile } from "@/app/api/users/profile/route";
 import { resolveViewer } from "@/lib/auth/viewer";
 import { createUser, PASSWORD } from "../../helpers/factories";
@@ -159,6 +160,19 @@ describe("PUT /api/users/profile with a new e-mail", () => {
     const resetToken = resetMail!.text.match(/\/reset-password\?token=([\w-]+)/)![1];
     const reset = await resetPassword(apiRequest("POST", "/api/email/reset-password", { body: { token: resetToken, newPassword: "outra-senha-forte-8" } }));
     expect(reset.status).toBe(200);
+    expect((await userRow(user.id)).pendingEmail).toBeNull();
+    expect((await confirm(link)).status).toBe(400);
+    expect((await userRow(user.id)).email).toBe(user.email);
+  });
+
+  it("a password change on the profile cancels a pending change too", async () => {
+    const { user, token } = await signedIn();
+    await update({ token, body: { name: user.name, email: "intrusa@exemplo.com.br", currentPassword: PASSWORD } });
+    const link = await confirmationToken("intrusa@exemplo.com.br");
+    const changed = await changePassword(
+      apiRequest("POST", "/api/users/change-password", { token, body: { currentPassword: PASSWORD, newPassword: "outra-senha-forte-9" } }),
+    );
+    expect(changed.status).toBe(200);
     expect((await userRow(user.id)).pendingEmail).toBeNull();
     expect((await confirm(link)).status).toBe(400);
     expect((await userRow(user.id)).email).toBe(user.email);
