@@ -10,6 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { loginSchema, registerSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
+import { flashToast } from "@/lib/client/flash";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import { Field } from "./field";
 import { PasswordField } from "./password-field";
@@ -65,7 +66,8 @@ export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
       return;
     }
     if (isLogin) {
-      toast.success("Login realizado! Redirecionando para o dashboard...");
+      // Shown by the next page: a full navigation drops anything shown here.
+      flashToast("success", "Login realizado! Redirecionando para o dashboard...");
       // A full navigation: the client router may hold the pre-login redirect of the target page.
       window.location.assign(safeRedirectPath(callbackUrl));
       return;

@@ -8,6 +8,7 @@ import { visibleTags } from "@/lib/flows/display";
 import { COMPLEXITY_BY_SLUG } from "@/lib/flows/graph/complexity";
 import { TRIGGER_LABELS } from "@/lib/flows/graph/types";
 import { formatCount, formatNumber } from "@/lib/format";
+import { facetPath } from "@/lib/seo/catalogue";
 import { FlowCardMenu } from "./flow-card-menu";
 import { PlatformBadge } from "./platform-badge";
 import { ScoreBadge } from "./score-badge";
@@ -19,23 +20,71 @@ interface Props {
   viewer: { id: string; role: "USER" | "ADMIN" };
 }
 
-/** Catalogue card (SPEC §2): name, score, description, 3 tags + '+N', downloads, author, platform, Ver, more options. */
+/** The dashboard's card: the name opens the flow's page, 'Ver' its detail dialog, and a more-options menu. */
 export function FlowCard({ flow, detailHref, viewer }: Props) {
   const canEdit = viewer.role === "ADMIN" || (flow.author.id !== null && flow.author.id === viewer.id);
+  return (
+    <FlowCardView
+      flow={flow}
+      href={`/flow/${flow.id}`}
+      actions={
+        <>
+          <Button asChild size="sm" variant="outline" className="relative z-10">
+            <Link href={detailHref} scroll={false} aria-label={`Ver ${flow.name}`} data-flow-detail={flow.id}>
+              Ver
+            </Link>
+          </Button>
+          <FlowCardMenu
+            flow={{ id: flow.id, name: flow.name }}
+            editable={canEdit ? { description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic } : undefined}
+            detailHref={detailHref}
+            viewer={viewer}
+          />
+        </>
+      }
+    />
+  );
+}
+
+interface ViewProps {
+  flow: FlowSummary;
+  /** Where the name leads; the whole card is that link. */
+  href: string;
+  /** The footer's buttons. */
+  actions: React.ReactNode;
+  /** The platform badge and the tag chips link to their facet pages (the public catalogue). */
+  facetLinks?: boolean;
+}
+
+// Chips that are links sit above the card-wide link and are tall enough to tap (24 px).
+const chipLink = "relative z-10 min-h-6 hover:underline underline-offset-2";
+
+/** Catalogue card (SPEC §2): name, score, description, 3 tags + '+N', downloads, author, platform, actions. */
+export function FlowCardView({ flow, href, actions, facetLinks = false }: ViewProps) {
   const { shown, hidden } = visibleTags(flow.tags);
   return (
     <Card className="group relative gap-4 py-5 transition-shadow hover:shadow-md">
       <CardHeader className="gap-2 px-5">
         <div className="flex items-start justify-between gap-3">
           <h2 className="line-clamp-2 text-base leading-snug font-semibold">
-            <Link href={`/flow/${flow.id}`} className="after:absolute after:inset-0 focus-visible:underline">
+            <Link href={href} className="after:absolute after:inset-0 focus-visible:underline">
               {flow.name}
             </Link>
           </h2>
-          <ScoreBadge score={flow.score} />
+          <ScoreBadge score={flow.score} reviewCount={flow.reviewCount} />
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <PlatformBadge platform={flow.platform} />
+          {facetLinks ? (
+            <Link
+              href={facetPath({ kind: "platform", value: flow.platform })}
+              prefetch={false}
+              className="focus-visible:ring-ring/50 relative z-10 rounded-md outline-none focus-visible:ring-[3px]"
+            >
+              <PlatformBadge platform={flow.platform} className="min-h-6 underline-offset-2 hover:underline" />
+            </Link>
+          ) : (
+            <PlatformBadge platform={flow.platform} />
+          )}
           {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
           {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
           {!flow.isPublic && <Badge variant="outline">Privado</Badge>}
@@ -64,7 +113,15 @@ export function FlowCard({ flow, detailHref, viewer }: Props) {
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
             {shown.map((tag) => (
               <li key={tag}>
-                <Badge variant="secondary">{tag}</Badge>
+                {facetLinks ? (
+                  <Badge asChild variant="secondary" className={chipLink}>
+                    <Link href={facetPath({ kind: "tag", value: tag })} prefetch={false}>
+                      {tag}
+                    </Link>
+                  </Badge>
+                ) : (
+                  <Badge variant="secondary">{tag}</Badge>
+                )}
               </li>
             ))}
             {hidden > 0 && (
@@ -89,19 +146,7 @@ export function FlowCard({ flow, detailHref, viewer }: Props) {
             <span className="truncate">{flow.author.name}</span>
           </span>
         </span>
-        <span className="flex shrink-0 items-center gap-1">
-          <Button asChild size="sm" variant="outline" className="relative z-10">
-            <Link href={detailHref} scroll={false} aria-label={`Ver ${flow.name}`} data-flow-detail={flow.id}>
-              Ver
-            </Link>
-          </Button>
-          <FlowCardMenu
-            flow={{ id: flow.id, name: flow.name }}
-            editable={canEdit ? { description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic } : undefined}
-            detailHref={detailHref}
-            viewer={viewer}
-          />
-        </span>
+        <span className="flex shrink-0 items-center gap-1">{actions}</span>
       </CardFooter>
     </Card>
   );

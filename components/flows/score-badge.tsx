@@ -10,8 +10,19 @@ const STYLES = {
   low: "bg-red-600 text-white dark:bg-red-500 dark:text-red-950",
 } as const;
 
-/** Score colour by SPEC §4: ≥ 4.5 green, ≥ 3.5 yellow, else red. */
-export function ScoreBadge({ score, className }: { score: number; className?: string }) {
+/**
+ * Score colour by SPEC §4: ≥ 4.5 green, ≥ 3.5 yellow, else red. A flow nobody has rated shows
+ * "Sem avaliações" in a neutral style: a red "0,0" would read as rated zero.
+ */
+export function ScoreBadge({ score, reviewCount, className }: { score: number; reviewCount: number; className?: string }) {
+  if (reviewCount === 0) {
+    return (
+      <Badge variant="outline" className={cn("text-muted-foreground font-normal", className)}>
+        <StarIcon aria-hidden />
+        Sem avaliações
+      </Badge>
+    );
+  }
   return (
     <Badge className={cn("border-transparent", STYLES[scoreLevel(score)], className)} aria-label={`Nota ${formatScore(score)} de 5`}>
       <StarIcon className="fill-current" aria-hidden />

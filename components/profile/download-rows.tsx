@@ -18,7 +18,7 @@ export function DownloadRows({ rows }: { rows: DownloadHistoryItem[] }) {
           <li key={item.id} className="bg-card grid gap-2 rounded-lg border p-3 text-sm">
             <div className="flex items-start justify-between gap-2">
               <FlowName item={item} />
-              <Score score={item.score} />
+              <Score score={item.score} reviewCount={item.reviewCount} />
             </div>
             <time dateTime={item.downloadDate} className="text-muted-foreground text-xs">
               Baixado em {formatDateTime(item.downloadDate)}
@@ -45,7 +45,7 @@ export function DownloadRows({ rows }: { rows: DownloadHistoryItem[] }) {
                   <time dateTime={item.downloadDate}>{formatDateTime(item.downloadDate)}</time>
                 </Td>
                 <Td>
-                  <Score score={item.score} />
+                  <Score score={item.score} reviewCount={item.reviewCount} />
                 </Td>
                 <Td className="text-right">
                   <Action item={item} />
@@ -70,8 +70,8 @@ function FlowName({ item }: { item: DownloadHistoryItem }) {
   );
 }
 
-function Score({ score }: { score: number | null }) {
-  if (score !== null) return <ScoreBadge score={score} />;
+function Score({ score, reviewCount }: { score: number | null; reviewCount: number | null }) {
+  if (score !== null) return <ScoreBadge score={score} reviewCount={reviewCount ?? 0} />;
   return (
     <span className="text-muted-foreground">
       <span aria-hidden>—</span>

@@ -25,7 +25,7 @@ export function UploadRows({ rows, onEdit, onDelete }: Props) {
           <li key={flow.id} className="bg-card grid gap-2 rounded-lg border p-3 text-sm">
             <div className="flex items-start justify-between gap-2">
               <p className="min-w-0 font-medium break-words">{flow.name}</p>
-              <ScoreBadge score={flow.score} />
+              <ScoreBadge score={flow.score} reviewCount={flow.reviewCount} />
             </div>
             <time dateTime={flow.createdAt} className="text-muted-foreground text-xs">
               Criado em {formatDateTime(flow.createdAt)}
@@ -52,7 +52,7 @@ export function UploadRows({ rows, onEdit, onDelete }: Props) {
                   <time dateTime={flow.createdAt}>{formatDateTime(flow.createdAt)}</time>
                 </Td>
                 <Td>
-                  <ScoreBadge score={flow.score} />
+                  <ScoreBadge score={flow.score} reviewCount={flow.reviewCount} />
                 </Td>
                 <Td>
                   <States flow={flow} />

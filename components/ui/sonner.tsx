@@ -1,11 +1,15 @@
 "use client";
 
+import { useEffect } from "react";
 import { useTheme } from "@/components/theme/use-theme";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { showFlashedToast } from "@/lib/client/flash";
 
 // SPEC §9: one message at a time, 4000 ms.
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
+  // A message left by the previous page just before it navigated away (lib/client/flash.ts).
+  useEffect(showFlashedToast, []);
   return (
     <Sonner
       theme={(resolvedTheme as ToasterProps["theme"]) ?? "system"}

@@ -20,7 +20,7 @@ export interface AdminStats {
     avgDownloadsPerUser: number;
     totalReviews: number;
   };
-  topFlows: { id: string; name: string; author: { name: string }; downloadCount: number; score: number }[];
+  topFlows: { id: string; name: string; author: { name: string }; downloadCount: number; score: number; reviewCount: number }[];
   /** Sign-ups in the last 30 days against the 30 before, in percent (SPEC §3 growth). */
   growth: { usersGrowthRate: number };
   /** Downloads on each of the last 30 days in Brasília time, oldest first, today last; quiet days are 0. */
@@ -70,6 +70,7 @@ export async function getAdminStats(): Promise<AdminStats> {
         authorName: schema.users.name,
         downloadCount: schema.flows.downloadCount,
         score: schema.flows.score,
+        reviewCount: schema.flows.reviewCount,
       })
       .from(schema.flows)
       .leftJoin(schema.users, eq(schema.users.id, schema.flows.authorId))
@@ -99,6 +100,7 @@ export async function getAdminStats(): Promise<AdminStats> {
       author: { name: t.authorName ?? REMOVED_AUTHOR },
       downloadCount: t.downloadCount,
       score: Math.round(t.score * 10) / 10,
+      reviewCount: t.reviewCount,
     })),
     growth: { usersGrowthRate: Math.round(growth * 10) / 10 },
     downloadsPerDay: perDay,

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { db, schema, writeTransaction } from "@/db";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
 import { kickMailWorker } from "@/lib/mail/worker";
@@ -27,7 +27,7 @@ export async function findUserById(id: string): Promise<User | null> {
 export async function registerUser(input: RegisterInput): Promise<User> {
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
-  const user = await db.transaction(async (tx) => {
+  const user = await writeTransaction(async (tx) => {
     const [created] = await tx
       .insert(schema.users)
       .values({ name: input.name, email: input.email, passwordHash })

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { db, schema, type Database } from "@/db";
+import { schema, type Database, writeTransaction } from "@/db";
 import { AppError } from "@/lib/http/errors";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { queuePasswordResetMail, queueVerificationMail } from "./account-mail";
@@ -31,7 +31,7 @@ export const MESSAGES = {
 export async function requestVerification(email: string) {
   const user = await findUserByEmail(email);
   if (user && !user.emailVerifiedAt && user.status === "ACTIVE") {
-    await db.transaction((tx) => queueVerificationMail(tx, user));
+    await writeTransaction((tx) => queueVerificationMail(tx, user));
     kickMailWorker();
   }
   return MESSAGES.verificationSent;
@@ -42,7 +42,7 @@ export async function resendVerificationFor(userId: string) {
   const user = await findUserById(userId);
   if (!user) throw new AppError("UNAUTHENTICATED", "Faça login para continuar.");
   if (user.emailVerifiedAt) throw new AppError("CONFLICT", MESSAGES.alreadyVerified);
-  await db.transaction((tx) => queueVerificationMail(tx, user));
+  await writeTransaction((tx) => queueVerificationMail(tx, user));
   kickMailWorker();
   return MESSAGES.verificationSent;
 }
@@ -97,7 +97,7 @@ async function switchToPendingEmail(tx: Tx, userId: string): Promise<"changed" |
 
 /** Follows a link from /verify-email: a sign-up verification, or the confirmation of a new address. */
 export async function verifyEmail(token: string) {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await writeTransaction(async (tx) => {
     const consumed = await consumeOneTimeToken(token, ["EMAIL_VERIFICATION", "EMAIL_CHANGE"], tx);
     if (!consumed) return "invalid" as const;
     if (consumed.purpose === "EMAIL_CHANGE") return switchToPendingEmail(tx, consumed.userId);
@@ -116,7 +116,7 @@ export async function verifyEmail(token: string) {
 export async function requestPasswordReset(email: string) {
   const user = await findUserByEmail(email);
   if (user && user.status === "ACTIVE") {
-    await db.transaction((tx) => queuePasswordResetMail(tx, user));
+    await writeTransaction((tx) => queuePasswordResetMail(tx, user));
     kickMailWorker();
   }
   return MESSAGES.forgotSent;
@@ -131,7 +131,7 @@ export async function requestPasswordReset(email: string) {
 export async function resetPassword(token: string, newPassword: string) {
   assertPasswordAllowed(newPassword, "newPassword");
   const passwordHash = await hashPassword(newPassword);
-  const done = await db.transaction(async (tx) => {
+  const done = await writeTransaction(async (tx) => {
     const consumed = await consumeOneTimeToken(token, "PASSWORD_RESET", tx);
     if (!consumed) return false;
     await tx

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { db, schema, type Database } from "@/db";
+import { db, schema, type Database, writeTransaction } from "@/db";
 
 export type TokenPurpose = (typeof schema.tokenPurpose.enumValues)[number];
 
@@ -40,7 +40,7 @@ export async function createOneTimeToken(userId: string, purpose: TokenPurpose, 
     });
   };
   if (executor) await write(executor);
-  else await db.transaction(write);
+  else await writeTransaction(write);
   return token;
 }
 

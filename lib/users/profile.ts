@@ -18,8 +18,9 @@ export interface DownloadHistoryItem {
   /** Null once the flow was deleted; the name kept with the download is shown instead. */
   flowId: string | null;
   flowName: string;
-  /** The flow's current score; null once it was deleted. */
+  /** The flow's current score and how many reviews make it; null once it was deleted. */
   score: number | null;
+  reviewCount: number | null;
   downloadDate: string;
   /** The flow still exists and the viewer may see it, so it can be downloaded again (for free). */
   available: boolean;
@@ -54,6 +55,7 @@ async function loadHistory(viewer: ProfileViewer): Promise<DownloadHistoryItem[]
       keptName: downloads.flowName,
       currentName: flows.name,
       score: flows.score,
+      reviewCount: flows.reviewCount,
       createdAt: downloads.createdAt,
       available: sql<boolean>`coalesce(${flows.id} is not null and ${visible}, false)`,
     })
@@ -68,6 +70,7 @@ async function loadHistory(viewer: ProfileViewer): Promise<DownloadHistoryItem[]
     // A flow the viewer can no longer see keeps the name it had when it was downloaded.
     flowName: row.available && row.currentName ? row.currentName : row.keptName,
     score: row.score === null ? null : Math.round(row.score * 10) / 10,
+    reviewCount: row.reviewCount,
     downloadDate: row.createdAt.toISOString(),
     available: Boolean(row.available),
   }));

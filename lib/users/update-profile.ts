@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { db, schema, writeTransaction } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { queueEmailChangeMails } from "@/lib/auth/account-mail";
 import { verifyPassword } from "@/lib/auth/password";
@@ -70,7 +70,7 @@ export async function updateProfile({
     if (taken) throw emailTaken();
     await limitEmailChange(viewer.id);
   }
-  const row = await db.transaction(async (tx) => {
+  const row = await writeTransaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ name: input.name, ...(emailChanged ? { pendingEmail: input.email } : {}), updatedAt: sql`now()` })

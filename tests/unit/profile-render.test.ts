@@ -15,6 +15,7 @@ const item = (i: number, over: Partial<DownloadHistoryItem> = {}): DownloadHisto
   flowId: `f${i}`,
   flowName: `Fluxo ${i}`,
   score: 4.25,
+  reviewCount: 3,
   downloadDate: new Date(Date.UTC(2025, 2, 14, 15, 30)).toISOString(),
   available: true,
   ...over,
@@ -82,15 +83,17 @@ describe("UploadsTab", () => {
     expect(html(createElement(UploadsTab, { uploads: null }))).toContain("Erro ao carregar uploads.");
   });
 
-  it("lists name, date, score 0,0, visibility and moderation state, with URL pages", () => {
+  it("lists name, date, score ('Sem avaliações' before any review), visibility and moderation state, with URL pages", () => {
     const out = html(
       createElement(UploadsTab, {
-        uploads: list([flow(1), flow(2, { isPublic: false, status: "PENDING" }), flow(3, { status: "REJECTED" })], 23, 2),
+        uploads: list([flow(1), flow(2, { isPublic: false, status: "PENDING" }), flow(3, { status: "REJECTED", score: 3.5, reviewCount: 2 })], 23, 2),
       }),
     );
     expect(out).toContain("11-20 de 23 upload(s)");
     expect(out).toContain("02/01/2025 09:00");
-    expect(out).toContain("0,0");
+    expect(out).toContain("Sem avaliações");
+    expect(out).not.toContain("0,0");
+    expect(out).toContain("3,5");
     expect(out).toContain("Público");
     expect(out).toContain("Privado");
     expect(out).toContain("Em análise");

@@ -104,7 +104,7 @@ export async function OverviewTab() {
                         por {flow.author.name} · {formatCount(flow.downloadCount, "download", "downloads")}
                       </p>
                     </div>
-                    <ScoreBadge score={flow.score} />
+                    <ScoreBadge score={flow.score} reviewCount={flow.reviewCount} />
                   </li>
                 ))}
               </ol>

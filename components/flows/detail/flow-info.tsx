@@ -12,7 +12,7 @@ export function FlowStats({ flow }: { flow: FlowDetail }) {
   return (
     <dl className="grid gap-4 text-sm">
       <Row label="Avaliação">
-        <ScoreBadge score={flow.score} />
+        <ScoreBadge score={flow.score} reviewCount={flow.reviewCount} />
         <span className="text-muted-foreground">({formatCount(flow.reviewCount, "avaliação", "avaliações")})</span>
         <span className="sr-only">Nota média {formatScore(flow.score)} de 5.</span>
       </Row>

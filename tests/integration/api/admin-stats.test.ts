@@ -40,7 +40,7 @@ describe("GET /api/admin/stats", () => {
       avgDownloadsPerUser: 0.3,
       totalReviews: 1,
     });
-    expect(body.topFlows[0]).toEqual({ id: top.id, name: "Mais baixado", author: { name: admin.name }, downloadCount: 1, score: 4.7 });
+    expect(body.topFlows[0]).toEqual({ id: top.id, name: "Mais baixado", author: { name: admin.name }, downloadCount: 1, score: 4.7, reviewCount: 0 });
     expect(body.growth.usersGrowthRate).toBe(100);
   });
 
