@@ -8,6 +8,9 @@ import { runCli, startServer } from "./run";
 loadDotEnv();
 process.env.DEMO_MODE = "1";
 const port = Number(process.env.PORT ?? 3000);
+// Links in e-mails (verification, password reset) and payment returns use APP_URL: by default the
+// address this server listens on, so a link opened from the demo mailbox lands on the same origin.
+process.env.APP_URL ??= `http://localhost:${port}`;
 const skipBuild = process.argv.includes("--skip-build");
 
 if (!skipBuild) {
@@ -32,6 +35,8 @@ try {
   await handle.close();
 }
 
-console.log(`▶ Fluxoteca em modo demonstração: http://localhost:${port}`);
+console.log(`▶ Fluxoteca em modo demonstração: ${process.env.APP_URL}`);
+console.log(`  Abra o app por esse endereço: os links dos e-mails usam APP_URL (${process.env.APP_URL}).`);
+console.log(`  E-mails enviados: ${process.env.APP_URL}/dev/mailbox · pagamentos: checkout de teste em /dev/checkout/…`);
 const server = startServer(port, { ...process.env, DEMO_MODE: "1", PORT: String(port) });
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -16,7 +16,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
 import { getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
-import { formatCount, truncateText } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { getSettings } from "@/lib/settings/queries";
 
@@ -56,9 +56,8 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
         </Button>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" title={flow.name}>
-              {truncateText(flow.name, 30)}
-            </h1>
+            {/* The whole name, wrapped as needed: a page's title is never cut. */}
+            <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{flow.name}</h1>
             <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
               <PlatformBadge platform={flow.platform} />
               {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
