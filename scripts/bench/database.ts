@@ -168,6 +168,8 @@ export interface Picks {
   author: string;
   combined: { search: string; tag: string; platform: string; author: string };
   flowId: string;
+  /** The same flow's public page is `/fluxos/{flowSlug}`. */
+  flowSlug: string;
 }
 
 const VISIBLE = sql`status = 'APPROVED' and is_public`;
@@ -236,12 +238,23 @@ export async function readPicks(target: BenchDatabase): Promise<Picks> {
     const combined = { search: word.toLowerCase(), tag: popularTag, platform: row.platform, author: row.author.split(" ").at(-1)! };
 
     // A typical detail page: a visible flow of median popularity.
-    const [detail] = await selectRows<{ id: string }>(
+    const [detail] = await selectRows<{ id: string; slug: string }>(
       handle.db,
-      sql`select id from flows where ${VISIBLE} and download_count between 5 and 50 order by created_at desc limit 1`,
+      sql`select id, slug from flows where ${VISIBLE} and download_count between 5 and 50 order by created_at desc limit 1`,
     );
     if (!detail) throw new Error("Nenhum fluxo visível para a página de detalhes.");
-    return { popularTag, secondTag, oneWord, twoWords, accentless, missWord, author, combined, flowId: detail.id };
+    return { popularTag, secondTag, oneWord, twoWords, accentless, missWord, author, combined, flowId: detail.id, flowSlug: detail.slug };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Visible flows for the writer of the mixed row to download and review, each at most once. */
+export async function readWriteTargets(target: BenchDatabase, count = 3_000): Promise<string[]> {
+  const handle = openDatabase({ url: target.url, dataDir: target.dataDir, max: 1 });
+  try {
+    const rows = await selectRows<{ id: string }>(handle.db, sql`select id from flows where ${VISIBLE} order by id limit ${count}`);
+    return rows.map((r) => r.id);
   } finally {
     await handle.close();
   }

@@ -8,8 +8,8 @@ import { loadDotEnv } from "../load-env";
 import { SERVER_NODE_FLAGS } from "../server-flags";
 import { parseArgs, USAGE, UsageError, type BenchOptions } from "./args";
 import { ensureNginx, runClusterChecks, startNginx, type ClusterReport } from "./cluster";
-import { createBenchDatabase, readPicks, seedBenchDatabase, type Account } from "./database";
-import { checkShape, idleLatency, login, measureInterleaved, waitUntilIdle } from "./load";
+import { createBenchDatabase, readPicks, readWriteTargets, seedBenchDatabase, type Account } from "./database";
+import { checkShape, idleLatency, login, measureInterleaved, startWriter, waitUntilIdle, type WriterStats } from "./load";
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from "./calibration";
 import { measureFirstLoadJs, runLighthouse, type FirstLoadJs, type LighthousePage, type LighthouseScore } from "./lighthouse";
 import { freePort, installSignalHandlers, onShutdown, runToEnd, shutdown, stopProcess } from "./processes";
@@ -17,7 +17,7 @@ import { clusterSection, jsSummary, lighthouseTable, resultsTable, targetsText, 
 import { buildReference, startReference } from "./reference";
 import { assertBuilt, logDir, nextBin, productionEnv, startInstance, type AppInstance } from "./server";
 import { buildShapes, selectShapes } from "./shapes";
-import { evaluate, formatMs, formatRate, median } from "./stats";
+import { evaluate, formatMs, formatRate, median, TARGETS } from "./stats";
 
 const log = (message: string) => console.log(message);
 
@@ -88,6 +88,10 @@ async function main(opts: BenchOptions) {
   log(`  instância A em ${a.url}${b ? `, instância B em ${b.url}` : ""}; app de referência (Next.js mínimo) em ${reference.url}`);
 
   const session = await login(a.url, seeded.user);
+  // The mixed row's writer: the admin (no download limit) downloads and reviews flows it never touched.
+  const writerSession = await login(a.url, seeded.admin);
+  const writeTargets = await readWriteTargets(db);
+  const writes: WriterStats = { downloads: 0, reviews: 0, failed: 0 };
   const shapes = selectShapes(buildShapes(picks, reference.url), opts.only);
   log("▶ Conferindo cada forma uma vez…");
   // This first request of each shape misses the page cache: its latency is the uncached cost.
@@ -106,7 +110,25 @@ async function main(opts: BenchOptions) {
     a.url,
     shapes,
     opts.connections,
-    { duration: opts.duration, runs: opts.runs, warmup: opts.warmup, idleMs, headers: { Cookie: session.cookie } },
+    {
+      duration: opts.duration,
+      runs: opts.runs,
+      warmup: opts.warmup,
+      idleMs,
+      headers: { Cookie: session.cookie },
+      startWriter: (w) => {
+        const writer = startWriter(a.url, writerSession.token, writeTargets, w);
+        return {
+          async stop() {
+            const done = await writer.stop();
+            writes.downloads += done.downloads;
+            writes.reviews += done.reviews;
+            writes.failed += done.failed;
+            return done;
+          },
+        };
+      },
+    },
     (shape, connections, round, run) => {
       const notes = [
         run.non2xx + run.errors > 0 ? `${run.non2xx} não-2xx, ${run.errors} erros` : "",
@@ -122,10 +144,14 @@ async function main(opts: BenchOptions) {
     if ((row.idleWaitMs ?? 0) > 2000) log(`  ${row.label} c=${row.connections}: esperou ${Math.round(row.idleWaitMs! / 1000)} s o servidor terminar requisições anteriores`);
   }
   const rows = evaluate(measured, db.kind);
+  if (writes.downloads + writes.reviews + writes.failed > 0) {
+    log(`  escritas ao lado da linha mista: ${writes.downloads} downloads, ${writes.reviews} avaliações, ${writes.failed} falhas`);
+  }
 
   // The last run's backlog must not weigh on the page measurements.
   await waitUntilIdle(a.url, idleMs);
   const dashboardJs: FirstLoadJs = await measureFirstLoadJs(a.url, "/dashboard", session.cookie);
+  const publicJs: FirstLoadJs = await measureFirstLoadJs(a.url, "/fluxos", "");
   let lighthouse: LighthouseScore[] | null = null;
   if (opts.lighthouse) {
     log("▶ Lighthouse (perfil móvel)…");
@@ -133,6 +159,8 @@ async function main(opts: BenchOptions) {
       { path: "/" },
       { path: "/login" },
       { path: "/dashboard", cookie: session.cookie },
+      { path: "/fluxos" },
+      { path: `/fluxos/${picks.flowSlug}` },
       { path: "/", reference: { origin: reference.url, label: "referência: Next.js mínimo (/)" } },
     ];
     lighthouse = await runLighthouse(a.url, pages, log, { runs: opts.runs });
@@ -189,6 +217,8 @@ async function main(opts: BenchOptions) {
     rows,
     lighthouse,
     dashboardJs,
+    publicJs,
+    writes,
     firstRequestMs,
     cluster,
   };
@@ -203,6 +233,7 @@ async function main(opts: BenchOptions) {
     for (const s of lighthouse) if (s.failedAudits.length > 0) log(`  ${s.page}: auditorias reprovadas — ${s.failedAudits.join(", ")}`);
   }
   log(`\nJavaScript da primeira carga — ${jsSummary(dashboardJs)}`);
+  log(`JavaScript da primeira carga — ${jsSummary(publicJs, TARGETS.publicMaxJsKb)}`);
   if (cluster) log(`\nDuas instâncias atrás do nginx\n${clusterSection(cluster, "text")}`);
   const files = writeReport(report);
   log(`\nRelatório: ${path.relative(process.cwd(), files.md)} (e .json); ${path.relative(process.cwd(), files.latest)}`);

@@ -27,19 +27,20 @@ export async function login(baseUrl: string, account: Account): Promise<Session>
 
 /** Requests a shape once and fails loudly unless it is a non-empty 200 (with hits, where expected). */
 export async function checkShape(baseUrl: string, shape: Shape, cookie: string): Promise<string> {
-  const res = await fetch(`${shape.origin ?? baseUrl}${shape.path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const headers: Record<string, string> = shape.anonymous ? {} : { Cookie: cookie };
+  const res = await fetch(`${shape.origin ?? baseUrl}${shape.path}`, { headers, redirect: "manual" });
   const body = await res.text();
   const where = `${shape.label} (${shape.path})`;
   if (res.status !== 200) throw new Error(`${where}: esperado HTTP 200, recebido ${res.status} ${body.slice(0, 300)}`);
   if (body.length === 0) throw new Error(`${where}: resposta vazia`);
-  if (shape.kind === "api") {
+  if (shape.kind === "api" || shape.kind === "mixed") {
     const json = JSON.parse(body) as { flows?: unknown[]; pagination?: { total: number } };
     const total = json.pagination?.total ?? 0;
     if (shape.expect === "hits" && (!json.flows || json.flows.length === 0)) throw new Error(`${where}: nenhum fluxo na resposta`);
     if (shape.expect === "empty" && total !== 0) throw new Error(`${where}: esperava nenhum resultado, recebeu ${total}`);
     return `${total} fluxo(s)`;
   }
-  if (shape.kind === "ssr" && !/<html/i.test(body)) throw new Error(`${where}: a resposta não é uma página HTML`);
+  if ((shape.kind === "ssr" || shape.kind === "page") && !/<html/i.test(body)) throw new Error(`${where}: a resposta não é uma página HTML`);
   return `${Math.round(body.length / 1024)} KB`;
 }
 
@@ -99,7 +100,74 @@ export async function waitUntilIdle(baseUrl: string, idleMs: number, timeoutMs =
   return Math.round(performance.now() - started);
 }
 
-type MeasureOptions = Omit<LoadOptions, "connections"> & { runs: number; warmup: number; idleMs: number };
+type MeasureOptions = Omit<LoadOptions, "connections"> & {
+  runs: number;
+  warmup: number;
+  idleMs: number;
+  /** Starts the writes of a `mixed` shape; measuring waits for its stop before going on. */
+  startWriter?: (writes: NonNullable<Shape["writes"]>) => Writer;
+};
+
+export interface WriterStats {
+  downloads: number;
+  reviews: number;
+  failed: number;
+}
+
+export interface Writer {
+  stop(): Promise<WriterStats>;
+}
+
+/**
+ * Writes at a steady rate beside a measurement, as real traffic would: each tick downloads a flow
+ * the account has not downloaded yet (a new row and a counter), and reviews one it downloaded.
+ * `flowIds` is consumed in order; a run of a few minutes needs ~10 ids a second.
+ */
+export function startWriter(baseUrl: string, token: string, flowIds: string[], writes: NonNullable<Shape["writes"]>): Writer {
+  const stats: WriterStats = { downloads: 0, reviews: 0, failed: 0 };
+  const downloaded: string[] = [];
+  const pending = new Set<Promise<void>>();
+  const send = (path: string, body?: unknown, onOk?: () => void) => {
+    const request = fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.ok) onOk?.();
+        else stats.failed += 1;
+      })
+      .catch(() => {
+        stats.failed += 1;
+      })
+      .finally(() => pending.delete(request));
+    pending.add(request);
+  };
+  const downloadTimer = setInterval(() => {
+    const id = flowIds.shift();
+    if (!id) return;
+    send(`/api/flows/${id}/download`, undefined, () => {
+      stats.downloads += 1;
+      downloaded.push(id);
+    });
+  }, 1000 / writes.downloadsPerSecond);
+  const reviewTimer = setInterval(() => {
+    const id = downloaded.shift();
+    if (!id) return;
+    send(`/api/flows/${id}/review`, { rating: 1 + (stats.reviews % 5), comment: "Avaliação do benchmark" }, () => {
+      stats.reviews += 1;
+    });
+  }, 1000 / writes.reviewsPerSecond);
+  return {
+    async stop() {
+      clearInterval(downloadTimer);
+      clearInterval(reviewTimer);
+      await Promise.all(pending);
+      return stats;
+    },
+  };
+}
 
 /**
  * Every shape at every concurrency, in rounds: round r takes run r of each, forward then backward
@@ -118,16 +186,25 @@ export async function measureInterleaved(
   );
   // Every warm-up before the first measurement: the first shape measured would otherwise meet a
   // server whose other code paths are still cold.
+  const runItem = async (item: (typeof plan)[number], duration: number) => {
+    const headers = item.shape.anonymous ? undefined : opts.headers;
+    const writer = item.shape.writes && opts.startWriter ? opts.startWriter(item.shape.writes) : undefined;
+    try {
+      return await runOnce(`${item.origin}${item.shape.path}`, { ...opts, headers, connections: item.connections, duration });
+    } finally {
+      await writer?.stop();
+    }
+  };
   if (opts.warmup > 0) {
     for (const item of plan) {
       item.idleWaitMs += await waitUntilIdle(item.origin, opts.idleMs);
-      await runOnce(`${item.origin}${item.shape.path}`, { ...opts, connections: item.connections, duration: opts.warmup });
+      await runItem(item, opts.warmup);
     }
   }
   for (let round = 0; round < opts.runs; round++) {
     for (const item of roundOrder(plan, round)) {
       item.idleWaitMs += await waitUntilIdle(item.origin, opts.idleMs);
-      const run = await runOnce(`${item.origin}${item.shape.path}`, { ...opts, connections: item.connections });
+      const run = await runItem(item, opts.duration);
       item.runs.push(run);
       onRun?.(item.shape, item.connections, round, run);
     }

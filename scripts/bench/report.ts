@@ -19,6 +19,10 @@ export interface BenchReport {
   rows: ResultRow[];
   lighthouse: LighthouseScore[] | null;
   dashboardJs: FirstLoadJs | null;
+  /** The public catalogue, as a visitor loads it. */
+  publicJs?: FirstLoadJs | null;
+  /** What the mixed row's writer managed to write beside its measurements. */
+  writes?: { downloads: number; reviews: number; failed: number };
   /** Latency of each shape's first request (the check before measuring), which the page cache has not seen yet. */
   firstRequestMs: Record<string, number>;
   cluster: ClusterReport | null;
@@ -64,9 +68,9 @@ export function lighthouseVerdict(s: Pick<LighthouseScore, "performance" | "acce
   return misses.length === 0 ? "ok" : `NÃO (${misses.join("; ")})`;
 }
 
-export function jsSummary(js: FirstLoadJs): string {
-  const verdict = js.totalGzipBytes <= TARGETS.dashboardMaxJsKb * 1024 ? "ok" : "NÃO";
-  return `${jsLine(js)} — meta ≤ ${TARGETS.dashboardMaxJsKb} KB: ${verdict}`;
+export function jsSummary(js: FirstLoadJs, maxKb: number = TARGETS.dashboardMaxJsKb): string {
+  const verdict = js.totalGzipBytes <= maxKb * 1024 ? "ok" : "NÃO";
+  return `${jsLine(js)} — meta ≤ ${maxKb} KB: ${verdict}`;
 }
 
 function jsLine(js: FirstLoadJs): string {
@@ -146,7 +150,14 @@ export function renderMarkdown(report: BenchReport): string {
   if (first.length > 0) {
     parts.push("", "## Primeira requisição de cada forma (sem cache)", "", formatTable(["forma", "ms"], first.map(([id, ms]) => [id, String(ms)]), "markdown"));
   }
-  if (report.dashboardJs) parts.push("", "## JavaScript da primeira carga", "", `- ${jsSummary(report.dashboardJs)}`);
+  if (report.dashboardJs) {
+    parts.push("", "## JavaScript da primeira carga", "", `- ${jsSummary(report.dashboardJs)}`);
+    if (report.publicJs) parts.push(`- ${jsSummary(report.publicJs, TARGETS.publicMaxJsKb)}`);
+  }
+  if (report.writes) {
+    const w = report.writes;
+    parts.push("", `Escritas ao lado da linha mista: ${w.downloads} downloads, ${w.reviews} avaliações, ${w.failed} falhas.`);
+  }
   if (report.cluster) parts.push("", "## Duas instâncias atrás do nginx", "", clusterSection(report.cluster, "markdown"));
   const p = report.picks;
   parts.push(

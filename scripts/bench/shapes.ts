@@ -16,6 +16,10 @@ export interface Shape {
   origin?: string;
   /** What the one-off check before measuring expects of the JSON (api shapes). */
   expect?: "hits" | "empty";
+  /** Requested as a visitor: no session cookie. */
+  anonymous?: boolean;
+  /** Writes run beside the measurement (downloads and reviews per second). */
+  writes?: { downloadsPerSecond: number; reviewsPerSecond: number };
 }
 
 const flows = (params: [string, string][]) => {
@@ -67,6 +71,26 @@ export function buildShapes(picks: Picks, referenceOrigin: string): Shape[] {
       ["platform", c.platform],
       ["sortBy", "downloadCount"],
     ]),
+    // The same request as "default" while 10 downloads and 1 review a second are written.
+    {
+      id: "mixed-default",
+      label: "flows: padrão, com 10 downloads/s e 1 avaliação/s",
+      kind: "mixed",
+      path: flows([]),
+      expect: "hits",
+      writes: { downloadsPerSecond: 10, reviewsPerSecond: 1 },
+    },
+    // The public pages as a visitor gets them (the shared page cache).
+    { id: "page-fluxos", label: "visitante: /fluxos", kind: "page", path: "/fluxos", anonymous: true },
+    { id: "page-facet", label: `visitante: /fluxos/tag/${picks.popularTag}`, kind: "page", path: `/fluxos/tag/${encodeURIComponent(picks.popularTag)}`, anonymous: true },
+    {
+      id: "page-search",
+      label: `visitante: /fluxos?search=${picks.oneWord}`,
+      kind: "page",
+      path: `/fluxos?${new URLSearchParams({ search: picks.oneWord })}`,
+      anonymous: true,
+    },
+    { id: "page-flow", label: "visitante: /fluxos/{slug}", kind: "page", path: `/fluxos/${picks.flowSlug}`, anonymous: true },
     { id: "ssr-dashboard", label: "SSR /dashboard", kind: "ssr", path: "/dashboard" },
     // The same page with no card to draw (header, filters, empty state): its fixed cost.
     {

@@ -1,8 +1,12 @@
 /** Pure helpers of the benchmark: medians, targets and table rendering (unit-tested). */
 
 export type DbKind = "postgres" | "pglite";
-/** `reference`: a route of the minimal Next.js app (bench/reference-app), the framework's own floor. */
-export type ShapeKind = "ceiling" | "api" | "ssr" | "reference";
+/**
+ * `reference`: a route of the minimal Next.js app (bench/reference-app), the framework's own floor.
+ * `page`: a public page requested by a visitor (no cookie), served by the shared page cache.
+ * `mixed`: an /api/flows shape measured while downloads and reviews are written beside it.
+ */
+export type ShapeKind = "ceiling" | "api" | "ssr" | "reference" | "page" | "mixed";
 
 /** One autocannon run, reduced to what the report needs. */
 export interface RunSample {
@@ -49,14 +53,26 @@ export const TARGETS = {
   apiMinRatio: 0.75,
   /** …with p99 at most this many ms. */
   apiMaxP99Ms: 60,
-  /** SSR /dashboard median latency. */
-  dashboardMaxP50Ms: 100,
+  /** Signed-in /dashboard at c=32: twice the 83 req/s it served before the shared page cache… */
+  dashboardMinRps: 166,
+  /** …with this median latency. */
+  dashboardMaxP50Ms: 190,
+  /** Anonymous public pages (/fluxos, a facet, a flow) at c=32: this share of the ceiling's req/s… */
+  pageMinRatio: 0.6,
+  /** …with this median latency. */
+  pageMaxP50Ms: 50,
+  /** /api/flows while downloads (10/s) and reviews (1/s) are written: this share of its read-only req/s… */
+  mixedMinRatio: 0.9,
+  /** …and a p99 at most this many times the read-only one. */
+  mixedMaxP99Factor: 2,
   /** On the embedded database every shape's p99 at c=1. */
   embeddedMaxP99MsAtC1: 30,
   /** Concurrency the /api/flows targets apply to. */
   apiConcurrency: 32,
   /** First-load JavaScript of a signed-in /dashboard, gzip. */
   dashboardMaxJsKb: 150,
+  /** First-load JavaScript of the public /fluxos, gzip. */
+  publicMaxJsKb: 130,
   /** Lighthouse, mobile profile. */
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95 },
 } as const;
@@ -103,7 +119,7 @@ export function round(value: number, digits = 0): number {
 /** Checks one row against every target that applies to it; "n/a" when none does. */
 export function checkTargets(
   row: Pick<Measured, "id" | "kind" | "connections" | "rps" | "p50" | "p99" | "requests" | "non2xx" | "errors">,
-  ctx: { db: DbKind; ceilingRps?: number },
+  ctx: { db: DbKind; ceilingRps?: number; readOnly?: Pick<Measured, "rps" | "p99"> },
 ): TargetCheck {
   // Every request outlived the run: there is no latency to compare, only a failure to report.
   if (row.requests === 0) return { status: "fail", notes: ["nenhuma resposta concluída durante a medição"] };
@@ -123,9 +139,31 @@ export function checkTargets(
     }
     if (row.p99 > TARGETS.apiMaxP99Ms) notes.push(`p99 ${ms(row.p99)} > ${TARGETS.apiMaxP99Ms} ms`);
   }
-  if (row.id === "ssr-dashboard") {
+  if (row.id === "ssr-dashboard" && row.connections === TARGETS.apiConcurrency) {
     applies = true;
+    if (row.rps < TARGETS.dashboardMinRps) notes.push(`req/s ${Math.round(row.rps)} < ${TARGETS.dashboardMinRps}`);
     if (row.p50 > TARGETS.dashboardMaxP50Ms) notes.push(`p50 ${ms(row.p50)} > ${TARGETS.dashboardMaxP50Ms} ms`);
+  }
+  // The search page is measured for reference; the issue sets targets for the list, facets and flows.
+  if (row.kind === "page" && row.id !== "page-search" && row.connections === TARGETS.apiConcurrency) {
+    applies = true;
+    if (ctx.ceilingRps && ctx.ceilingRps > 0) {
+      const ratio = row.rps / ctx.ceilingRps;
+      if (ratio < TARGETS.pageMinRatio) notes.push(`req/s ${Math.round(ratio * 100)}% < ${TARGETS.pageMinRatio * 100}% do teto`);
+    } else {
+      notes.push("teto não medido");
+    }
+    if (row.p50 > TARGETS.pageMaxP50Ms) notes.push(`p50 ${ms(row.p50)} > ${TARGETS.pageMaxP50Ms} ms`);
+  }
+  if (row.kind === "mixed" && row.connections === TARGETS.apiConcurrency) {
+    applies = true;
+    if (ctx.readOnly && ctx.readOnly.rps > 0) {
+      const ratio = row.rps / ctx.readOnly.rps;
+      if (ratio < TARGETS.mixedMinRatio) notes.push(`req/s ${Math.round(ratio * 100)}% < ${TARGETS.mixedMinRatio * 100}% do mesmo pedido só de leitura`);
+      if (row.p99 > TARGETS.mixedMaxP99Factor * ctx.readOnly.p99) notes.push(`p99 ${ms(row.p99)} > ${TARGETS.mixedMaxP99Factor}× o só de leitura (${ms(ctx.readOnly.p99)})`);
+    } else {
+      notes.push("o mesmo pedido só de leitura não foi medido");
+    }
   }
   // The reference app is the framework's floor, not Fluxoteca: only its failures count.
   if (ctx.db === "pglite" && row.connections === 1 && row.kind !== "reference") {
@@ -136,15 +174,19 @@ export function checkTargets(
   return { status: notes.length === 0 ? "ok" : "fail", notes };
 }
 
+/** The read-only shape a mixed row is compared with: the same request without the writes. */
+export const MIXED_READ_ONLY_ID = "default";
+
 /** Adds the ceiling ratio and the target verdict to every measured row. */
 export function evaluate(rows: readonly Measured[], db: DbKind): ResultRow[] {
   const ceiling = new Map(rows.filter((r) => r.kind === "ceiling").map((r) => [r.connections, r.rps]));
+  const readOnly = new Map(rows.filter((r) => r.id === MIXED_READ_ONLY_ID).map((r) => [r.connections, r]));
   return rows.map((row) => {
     const ceilingRps = ceiling.get(row.connections);
     return {
       ...row,
       ratio: ceilingRps && ceilingRps > 0 ? row.rps / ceilingRps : null,
-      target: checkTargets(row, { db, ceilingRps }),
+      target: checkTargets(row, { db, ceilingRps, readOnly: row.kind === "mixed" ? readOnly.get(row.connections) : undefined }),
     };
   });
 }

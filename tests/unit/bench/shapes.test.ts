@@ -15,6 +15,7 @@ const picks: Picks = {
   author: "Araújo",
   combined: { search: "pedidos", tag: "ia", platform: "N8N", author: "Silva" },
   flowId: "040835ff-f7c3-46b0-bc47-0c07bbfe4443",
+  flowSlug: "cobranca-via-pix",
 };
 
 describe("shapes", () => {
@@ -31,6 +32,18 @@ describe("shapes", () => {
       "/",
     ]);
     expect(new Set(shapes.map((s) => s.id)).size).toBe(shapes.length);
+  });
+
+  it("requests the public pages as a visitor, and the mixed row with writes beside it", () => {
+    expect(shapes.filter((s) => s.kind === "page").map((s) => [s.id, s.path, s.anonymous])).toEqual([
+      ["page-fluxos", "/fluxos", true],
+      ["page-facet", "/fluxos/tag/ia", true],
+      ["page-search", "/fluxos?search=clientes", true],
+      ["page-flow", "/fluxos/cobranca-via-pix", true],
+    ]);
+    const mixed = shapes.filter((s) => s.kind === "mixed");
+    expect(mixed.map((s) => [s.id, s.path, s.writes])).toEqual([["mixed-default", "/api/flows", { downloadsPerSecond: 10, reviewsPerSecond: 1 }]]);
+    expect(shapes.filter((s) => s.anonymous).every((s) => s.kind === "page")).toBe(true);
   });
 
   it("sends only the reference rows to the minimal Next.js app", () => {

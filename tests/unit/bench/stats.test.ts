@@ -85,11 +85,28 @@ describe("checkTargets", () => {
     expect(checkTargets(row({ id: "ref-page", kind: "reference", connections: 1, p99: 300 }), { db: "pglite" }).status).toBe("n/a");
   });
 
-  it("checks the SSR /dashboard p50 ≤ 100 ms", () => {
-    expect(checkTargets(row({ id: "ssr-dashboard", kind: "ssr", connections: 32, p50: 100 }), { db: "postgres" }).status).toBe("ok");
-    const slow = checkTargets(row({ id: "ssr-dashboard", kind: "ssr", connections: 32, p50: 140 }), { db: "postgres" });
+  it("checks the signed-in /dashboard at c=32: at least 166 req/s with p50 ≤ 190 ms", () => {
+    expect(checkTargets(row({ id: "ssr-dashboard", kind: "ssr", connections: 32, rps: 170, p50: 190 }), { db: "postgres" }).status).toBe("ok");
+    const slow = checkTargets(row({ id: "ssr-dashboard", kind: "ssr", connections: 32, rps: 83, p50: 381 }), { db: "postgres" });
     expect(slow.status).toBe("fail");
-    expect(slow.notes[0]).toMatch(/p50 140 ms > 100 ms/);
+    expect(slow.notes).toEqual(["req/s 83 < 166", "p50 381 ms > 190 ms"]);
+    expect(checkTargets(row({ id: "ssr-dashboard", kind: "ssr", connections: 1, rps: 20, p50: 30 }), { db: "postgres" }).status).toBe("n/a");
+  });
+
+  it("holds a visitor's /fluxos, facet and flow pages to 60% of the ceiling and p50 ≤ 50 ms, not the search page", () => {
+    const ok = checkTargets(row({ id: "page-fluxos", kind: "page", connections: 32, rps: 700, p50: 40 }), { db: "postgres", ceilingRps: 1000 });
+    expect(ok.status).toBe("ok");
+    const slow = checkTargets(row({ id: "page-flow", kind: "page", connections: 32, rps: 500, p50: 70 }), { db: "postgres", ceilingRps: 1000 });
+    expect(slow.notes).toEqual(["req/s 50% < 60% do teto", "p50 70 ms > 50 ms"]);
+    expect(checkTargets(row({ id: "page-search", kind: "page", connections: 32, rps: 100, p50: 300 }), { db: "postgres", ceilingRps: 1000 }).status).toBe("n/a");
+  });
+
+  it("compares the mixed row with the same request read-only: 90% of its req/s, p99 at most twice", () => {
+    const readOnly = { rps: 1000, p99: 40 };
+    expect(checkTargets(row({ id: "mixed-default", kind: "mixed", connections: 32, rps: 950, p99: 70 }), { db: "postgres", readOnly }).status).toBe("ok");
+    const hurt = checkTargets(row({ id: "mixed-default", kind: "mixed", connections: 32, rps: 570, p99: 388 }), { db: "postgres", readOnly });
+    expect(hurt.notes).toEqual(["req/s 57% < 90% do mesmo pedido só de leitura", "p99 388 ms > 2× o só de leitura (40 ms)"]);
+    expect(checkTargets(row({ id: "mixed-default", kind: "mixed", connections: 32 }), { db: "postgres" }).notes).toEqual(["o mesmo pedido só de leitura não foi medido"]);
   });
 
   it("holds only the catalogue itself to the SSR target, not its no-hit diagnostic row", () => {
@@ -124,6 +141,18 @@ describe("evaluate", () => {
     );
     expect(rows.map((r) => r.ratio)).toEqual([1, 1, 0.5, 0.8]);
     expect(rows[3]!.target.status).toBe("ok");
+  });
+
+  it("gives the mixed row its read-only twin at the same concurrency", () => {
+    const rows = evaluate(
+      [
+        row({ id: "ceiling", kind: "ceiling", connections: 32, rps: 2000 }),
+        row({ id: "default", kind: "api", connections: 32, rps: 1600, p99: 40 }),
+        row({ id: "mixed-default", kind: "mixed", connections: 32, rps: 800, p99: 50 }),
+      ],
+      "postgres",
+    );
+    expect(rows[2]!.target.notes).toEqual(["req/s 50% < 90% do mesmo pedido só de leitura"]);
   });
 });
 
