@@ -3,7 +3,6 @@ import { GeistMono, GeistSans } from "./fonts";
 import { Providers } from "@/components/providers";
 import { DemoBanner } from "@/components/layout/demo-banner";
 import { PAGE_FLAGS_SCRIPT } from "@/lib/page-flags";
-import { THEME_SCRIPT } from "@/lib/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -21,7 +20,7 @@ export const metadata: Metadata = {
     locale: "pt_BR",
     siteName: "Fluxoteca",
     title: "Fluxoteca — fluxos prontos de n8n, Typebot e Make",
-    description: "Mais de 1.000 workflows de automação prontos para usar, em português.",
+    description: "Workflows de automação prontos para n8n, Typebot e Make, em português.",
   },
   icons: { icon: "/icon.svg" },
 };
@@ -37,8 +36,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="pt-BR" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <head>
-        {/* The stored or system theme, applied before the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Demo mode and the account hint (lib/page-flags.ts), applied before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: PAGE_FLAGS_SCRIPT }} />
       </head>
       <body className="min-h-dvh font-sans">

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { ThemeSync } from "@/components/theme/use-theme";
+import { ThemeProvider } from "@/components/theme/theme-provider";
 
 // The toast region has nothing to show on the server: it loads after the page is interactive.
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
@@ -9,10 +9,9 @@ const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toa
 /** Client-side pieces shared by every page: the theme (stored under `theme`, SPEC §3) and toasts. */
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <>
-      <ThemeSync />
+    <ThemeProvider>
       {children}
       <Toaster />
-    </>
+    </ThemeProvider>
   );
 }

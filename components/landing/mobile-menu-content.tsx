@@ -1,7 +1,7 @@
 "use client";
 
 import { MenuIcon, MoonIcon, SunIcon } from "lucide-react";
-import { useTheme } from "@/components/theme/use-theme";
+import { useTheme } from "next-themes";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,

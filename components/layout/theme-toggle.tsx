@@ -1,7 +1,7 @@
 "use client";
 
 import { MoonIcon, SunIcon } from "lucide-react";
-import { useTheme } from "@/components/theme/use-theme";
+import { useTheme } from "next-themes";
 import { Button } from "@/components/ui/button";
 
 /** Switches between light and dark; icons swap by CSS so the server render needs no theme. */

@@ -5,7 +5,7 @@
 import "@xyflow/react/dist/style.css";
 import { useMemo, useSyncExternalStore, type CSSProperties } from "react";
 import { Background, Controls, MarkerType, MiniMap, ReactFlow, type AriaLabelConfig, type Edge } from "@xyflow/react";
-import { useTheme } from "@/components/theme/use-theme";
+import { useTheme } from "next-themes";
 import type { FlowGraph as FlowGraphData } from "@/lib/flows/graph";
 import type { DetectedPlatform } from "@/lib/flows/platform";
 import { cn } from "@/lib/utils";
