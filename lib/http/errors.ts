@@ -45,9 +45,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = "Não encontrado") => new AppError("NOT_FOUND", message);
 export const forbidden = (message = "Você não tem permissão para esta ação.") => new AppError("FORBIDDEN", message);
-export const unauthenticated = (message = "Faça login para continuar.") => new AppError("UNAUTHENTICATED", message);
 
 export const SERVICE_UNAVAILABLE_MESSAGE = "Serviço temporariamente indisponível. Tente novamente em instantes.";
 
