@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from "./gateway";
+import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from "./types";
 
 /**
  * The demo's payment provider: the "checkout" is our own /dev/checkout page, whose Aprovar and

@@ -3,37 +3,9 @@ import { env, isDemoMode } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { DemoGateway } from "./demo";
 import { MercadoPagoGateway } from "./mercadopago";
+import type { PaymentGateway } from "./types";
 
-export type PaymentProvider = "mercadopago" | "demo";
-
-export interface CheckoutRequest {
-  contribution: { id: string; amountCents: number };
-  user: { id: string; name: string; email: string };
-}
-
-export interface Checkout {
-  /** Where the browser goes to pay: Mercado Pago's Checkout Pro, or /dev/checkout in the demo. */
-  checkoutUrl: string;
-  preferenceId: string;
-}
-
-/** A payment as the provider reports it. Only this, never the notification body, is trusted. */
-export interface ProviderPayment {
-  id: string;
-  /** The provider's own status: approved, pending, in_process, rejected, cancelled, refunded, charged_back… */
-  status: string;
-  amountCents: number;
-  /** The contribution id we sent as `external_reference`. */
-  externalReference: string | null;
-  method: string | null;
-}
-
-export interface PaymentGateway {
-  readonly provider: PaymentProvider;
-  createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** Null when the provider has no such payment (a simulated or foreign notification). */
-  fetchPayment(id: string): Promise<ProviderPayment | null>;
-}
+export type { Checkout, CheckoutRequest, PaymentGateway, PaymentProvider, ProviderPayment } from "./types";
 
 let override: PaymentGateway | undefined;
 let mercadoPago: MercadoPagoGateway | undefined;

@@ -1,7 +1,7 @@
 import "server-only";
 import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from "mercadopago";
 import { appUrl } from "@/lib/env";
-import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from "./gateway";
+import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from "./types";
 
 type PaymentResponse = Awaited<ReturnType<Payment["get"]>>;
 
