@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "../lib/auth/password";
 import type { DatabaseHandle } from "./client";
 import { settings, users } from "./schema";
-import { DEMO_USER_EMAIL, generateDemoData } from "./seed/index";
+import { DEMO_USER_EMAIL, generateDemoData } from "./seed/demo-data";
 import { DEMO_MARKER_KEY, insertDemoData } from "./seed/insert";
 
 export const DEMO_ADMIN_EMAIL = "admin@fluxoteca.dev";

@@ -3,7 +3,7 @@ import { derivedColumns } from "../../lib/flows/derived";
 import { batchSlugs as slugsFor } from "../../lib/flows/slug";
 import type { Database } from "../client";
 import { contributions, downloads, flows, reviews, settings, users } from "../schema";
-import type { DemoData } from "./index";
+import type { DemoData } from "./demo-data";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_USER_EMAIL, generateDemoData, type DemoData, type SeedFlow } from "@/db/seed/index";
+import { DEMO_USER_EMAIL, generateDemoData, type DemoData, type SeedFlow } from "@/db/seed/demo-data";
 import { detectPlatform } from "@/lib/flows/platform";
 
 const ADMIN_ID = "00000000-0000-4000-8000-000000000001";
