@@ -1,0 +1,184 @@
+import "server-only";
+import { and, desc, eq, like, sql } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { toReviewDTO } from "@/lib/reviews/queries";
+import type { ReviewDTO } from "@/lib/reviews/schemas";
+import { toFlowSummary, type FlowSummary } from "./dto";
+import { extractFlowFacts, type FlowFacts } from "./facts";
+import { previewMetadata } from "./preview";
+import { flowSummaryColumns } from "./projection";
+import { SLUG_PATTERN } from "./slug";
+
+/*
+ * The public flow page, `/fluxos/{slug}` (DECISIONS §8): the same HTML for every visitor and member,
+ * so nothing here reads the viewer. The workflow JSON only ever leaves as the parameter-elided
+ * preview (DECISIONS §3); the full file still goes through the download quota.
+ */
+
+const { flows, flowSlugs, reviews, users } = schema;
+
+/** What the page shows of an approved public flow. */
+export interface PublicFlow extends FlowSummary {
+  /** The parameter-elided preview: names, types, positions and connections, no values. */
+  metadata: unknown;
+  metadataAccess: "preview";
+  /** Read from the preview, so they are the same as on the signed-in page. */
+  facts: FlowFacts;
+}
+
+export type PublicFlowResult =
+  | { kind: "flow"; flow: PublicFlow }
+  /** An old slug (a rename) or a legacy `url` address: answer 308 to `/fluxos/{slug}`. */
+  | { kind: "redirect"; slug: string }
+  /** Pending, rejected or private: only its author and admins may learn that it exists. */
+  | { kind: "hidden"; id: string; authorId: string | null }
+  | { kind: "missing" };
+
+/**
+ * Imported and seeded flows got a `url` ending in `/fluxos/{name}-{timestamp}` before slugs existed;
+ * it is matched by its path only, since the origin differs between installs.
+ */
+const LEGACY_SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
+
+const isPublished = (flow: { status: string; isPublic: boolean }) => flow.status === "APPROVED" && flow.isPublic;
+
+/**
+ * The flow at `/fluxos/{slug}`: by its current slug, else by an old slug kept after a rename, else
+ * by the end of its legacy `url`. A flow that is not published is `hidden` whichever way it was
+ * found (an old address must not reveal its new one); a deleted flow is `missing`.
+ */
+export async function findPublicFlowBySlug(slug: string): Promise<PublicFlowResult> {
+  if (!LEGACY_SLUG.test(slug)) return { kind: "missing" };
+  if (SLUG_PATTERN.test(slug)) {
+    const [row] = await db
+      .select({ ...flowSummaryColumns, metadata: flows.metadata })
+      .from(flows)
+      .leftJoin(users, eq(users.id, flows.authorId))
+      .where(eq(flows.slug, slug))
+      .limit(1);
+    if (row) {
+      if (!isPublished(row)) return { kind: "hidden", id: row.id, authorId: row.authorId };
+      const { metadata, ...summary } = row;
+      const preview = previewMetadata(metadata, row.platform);
+      return {
+        kind: "flow",
+        flow: { ...toFlowSummary(summary), metadata: preview, metadataAccess: "preview", facts: extractFlowFacts(row.platform, preview) },
+      };
+    }
+  }
+  const moved = await findMovedFlow(slug);
+  if (!moved) return { kind: "missing" };
+  if (!isPublished(moved)) return { kind: "hidden", id: moved.id, authorId: moved.authorId };
+  return moved.slug === slug ? { kind: "missing" } : { kind: "redirect", slug: moved.slug };
+}
+
+const movedColumns = { id: flows.id, slug: flows.slug, status: flows.status, isPublic: flows.isPublic, authorId: flows.authorId };
+
+/** A flow that answered at `slug` before: an old slug first, then the legacy `url` suffix. */
+async function findMovedFlow(slug: string) {
+  const [renamed] = await db
+    .select(movedColumns)
+    .from(flowSlugs)
+    .innerJoin(flows, eq(flows.id, flowSlugs.flowId))
+    .where(eq(flowSlugs.slug, slug))
+    .limit(1);
+  if (renamed) return renamed;
+  // The slug pattern leaves no `%` or `_` to escape; the trigram index on `url` serves the suffix match.
+  const [legacy] = await db
+    .select(movedColumns)
+    .from(flows)
+    .where(like(flows.url, `%/fluxos/${slug}`))
+    // Two flows could share an old address: the published one answers for it.
+    .orderBy(sql`(${flows.status} = 'APPROVED' and ${flows.isPublic}) desc`, flows.createdAt)
+    .limit(1);
+  return legacy ?? null;
+}
+
+/** What a cached copy of `/fluxos/{slug}` depends on besides the catalogue version. */
+export interface PublicFlowState {
+  id: string;
+  /** Approved and public: anything else is a 404 (or its author's own view), never a cached page. */
+  visible: boolean;
+  downloadCount: number;
+  score: number;
+  reviewCount: number;
+  updatedAt: string;
+  /** The latest change to any of its reviews (a comment edit moves no counter); null without reviews. */
+  reviewsUpdatedAt: string | null;
+}
+
+/**
+ * The state of the flow whose current slug is `slug`, or null (unknown slug: an old one, a legacy
+ * address or nothing). One query on the unique slug index; reviews are read through their flow index.
+ */
+export async function publicFlowState(slug: string): Promise<PublicFlowState | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const [row] = await db
+    .select({
+      id: flows.id,
+      status: flows.status,
+      isPublic: flows.isPublic,
+      downloadCount: flows.downloadCount,
+      score: flows.score,
+      reviewCount: flows.reviewCount,
+      updatedAt: flows.updatedAt,
+      // Plain SQL on purpose: in a one-table select Drizzle leaves column names unqualified, and
+      // "id" inside the subquery would then mean reviews.id. Served by reviews_flow_created_idx.
+      reviewsUpdatedAt: sql<string | Date | null>`(select max(r.updated_at) from reviews r where r.flow_id = "flows"."id")`,
+    })
+    .from(flows)
+    .where(eq(flows.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    visible: isPublished(row),
+    downloadCount: row.downloadCount,
+    score: Math.round(row.score * 10) / 10,
+    reviewCount: row.reviewCount,
+    updatedAt: row.updatedAt.toISOString(),
+    reviewsUpdatedAt: row.reviewsUpdatedAt === null ? null : new Date(row.reviewsUpdatedAt).toISOString(),
+  };
+}
+
+/** How many reviews the page lists; the count and the score cover all of them. */
+export const PUBLIC_REVIEWS_SHOWN = 30;
+
+/** The newest reviews of a flow, read-only and the same for everyone (the caller checked it is published). */
+export async function listPublicReviews(flowId: string, limit = PUBLIC_REVIEWS_SHOWN): Promise<ReviewDTO[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      flowId: reviews.flowId,
+      userId: reviews.userId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      userName: users.name,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.flowId, flowId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map((row) => toReviewDTO(row, row.userName));
+}
+
+/** What the shared image of a flow shows; null unless it is published. */
+export interface PublicFlowCard {
+  name: string;
+  platform: FlowSummary["platform"];
+  complexity: NonNullable<FlowSummary["complexity"]>;
+  nodeCount: number;
+}
+
+export async function findPublicFlowCard(slug: string): Promise<PublicFlowCard | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const [row] = await db
+    .select({ name: flows.name, platform: flows.platform, complexity: flows.complexity, nodeCount: flows.nodeCount })
+    .from(flows)
+    .where(and(eq(flows.slug, slug), eq(flows.status, "APPROVED"), eq(flows.isPublic, true)))
+    .limit(1);
+  return row ? { ...row, complexity: row.complexity as PublicFlowCard["complexity"] } : null;
+}
