@@ -7,7 +7,7 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import type { ContributionSettings } from "@/components/payments/contribution-dialog";
 import { ContributionDialog, preloadContributionDialog } from "@/components/payments/lazy-contribution-dialog";
-import { downloadWorkflow } from "@/lib/client/download-workflow";
+import { downloadWorkflow, type DownloadedWorkflow } from "@/lib/client/download-workflow";
 import { useOpened } from "@/lib/client/use-opened";
 
 interface Props {
@@ -15,10 +15,12 @@ interface Props {
   /** Decided on the server: unlimited, within quota, or already downloaded (free). */
   canDownload: boolean;
   settings: ContributionSettings;
+  /** After a download; without it the page is refreshed (its counters and quota come from the server). */
+  onDownloaded?: (file: DownloadedWorkflow) => void;
 }
 
 /** Download, or 'Contribuir para Baixar' when the quota is used up (SPEC §4 download click). */
-export function DownloadButton({ flowId, canDownload, settings }: Props) {
+export function DownloadButton({ flowId, canDownload, settings, onDownloaded }: Props) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [contributeOpen, setContributeOpen] = useState(false);
@@ -36,7 +38,8 @@ export function DownloadButton({ flowId, canDownload, settings }: Props) {
     }
     if (result.data.redownload) toast.success("Download iniciado", { description: `${result.data.name} será baixado novamente.` });
     else toast.success("Download concluído", { description: "O arquivo JSON do fluxo foi baixado com sucesso!" });
-    router.refresh();
+    if (onDownloaded) onDownloaded(result.data);
+    else router.refresh();
   }
 
   return (

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { KeyRoundIcon, PackageIcon, PlugIcon, SignalIcon, WorkflowIcon, ZapIcon } from "lucide-react";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import { Badge } from "@/components/ui/badge";
@@ -49,9 +50,17 @@ const RULE_TEXT =
 /**
  * What a workflow needs and does, at a glance: tool and format, size, trigger, integrations,
  * credentials to connect, community nodes and complexity. Server-renderable; takes the facts
- * already extracted with `extractFlowFacts`.
+ * already extracted with `extractFlowFacts`. With `integrationHref`, each integration links to it.
  */
-export function FlowFacts({ facts, className }: { facts: FlowFactsData; className?: string }) {
+export function FlowFacts({
+  facts,
+  className,
+  integrationHref,
+}: {
+  facts: FlowFactsData;
+  className?: string;
+  integrationHref?: (name: string) => string;
+}) {
   const format = formatLabel(facts);
   return (
     <dl className={cn("grid gap-4 text-sm", className)}>
@@ -75,7 +84,7 @@ export function FlowFacts({ facts, className }: { facts: FlowFactsData; classNam
         {facts.integrations.length === 0 ? (
           <span className="text-muted-foreground">Nenhuma: só recursos nativos da ferramenta</span>
         ) : (
-          <List items={facts.integrations} label="Integrações" variant="secondary" />
+          <List items={facts.integrations} label="Integrações" variant="secondary" href={integrationHref} />
         )}
       </Row>
       <Row label="Credenciais necessárias">
@@ -126,12 +135,20 @@ export function FlowFacts({ facts, className }: { facts: FlowFactsData; classNam
   );
 }
 
-function List({ items, label, variant }: { items: string[]; label: string; variant: "outline" | "secondary" }) {
+function List({ items, label, variant, href }: { items: string[]; label: string; variant: "outline" | "secondary"; href?: (item: string) => string }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {items.map((item) => (
         <li key={item}>
-          <Badge variant={variant}>{item}</Badge>
+          {href ? (
+            <Badge variant={variant} asChild>
+              <Link href={href(item)} prefetch={false}>
+                {item}
+              </Link>
+            </Badge>
+          ) : (
+            <Badge variant={variant}>{item}</Badge>
+          )}
         </li>
       ))}
     </ul>
