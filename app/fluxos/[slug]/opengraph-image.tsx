@@ -1,0 +1,88 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { ImageResponse } from "next/og";
+import { COMPLEXITY_BY_SLUG } from "@/lib/flows/graph/complexity";
+import { PLATFORM_LABELS } from "@/lib/flows/platform-labels";
+import { findPublicFlowCard } from "@/lib/flows/public";
+import { formatCount } from "@/lib/format";
+import { ogText } from "@/lib/seo/og-text";
+
+// GET /fluxos/{slug}/opengraph-image – the picture link previews show: name, tool, complexity, steps
+
+export const alt = "Cartão do fluxo na Fluxoteca: nome, ferramenta, complexidade e número de etapas";
+export const size = { width: 1200, height: 630 };
+export const contentType = "image/png";
+
+const COLORS = { background: "#0f1716", card: "#16211f", text: "#f1f6f4", muted: "#a3b5b0", brand: "#3cc497", brandInk: "#0b1f19", highlight: "#e9c83d" };
+
+// The app's own face, read from the installed package: nothing is fetched over the network. Without
+// the files the image uses next/og's bundled Geist Regular alone.
+const FONT_DIR = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
+type Font = { name: string; data: ArrayBuffer; weight: 400 | 600; style: "normal" };
+let fonts: Promise<Font[] | undefined> | undefined;
+
+async function readFont(file: string, weight: Font["weight"]): Promise<Font> {
+  const data = await readFile(path.join(FONT_DIR, file));
+  return { name: "Geist", data: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer, weight, style: "normal" };
+}
+
+function loadFonts(): Promise<Font[] | undefined> {
+  fonts ??= Promise.all([readFont("Geist-Regular.ttf", 400), readFont("Geist-SemiBold.ttf", 600)]).catch(() => undefined);
+  return fonts;
+}
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const flow = await findPublicFlowCard(slug);
+  // Only published flows have a picture; anything else is as unknown as on the page.
+  if (!flow) return new Response("Fluxo não encontrado", { status: 404, headers: { "Cache-Control": "no-store" } });
+  const name = ogText(flow.name, 110);
+  const facts = [PLATFORM_LABELS[flow.platform], COMPLEXITY_BY_SLUG[flow.complexity] ?? "Simples", formatCount(flow.nodeCount, "etapa", "etapas")];
+  const faces = await loadFonts();
+  return new ImageResponse(
+    (
+      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px", background: COLORS.background, color: COLORS.text, fontFamily: "Geist" }}>
+        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+          <div style={{ width: 64, height: 64, borderRadius: 16, background: COLORS.brand, display: "flex", alignItems: "center", justifyContent: "center" }}>
+            <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke={COLORS.brandInk} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+              <rect width="8" height="8" x="3" y="3" rx="2" />
+              <path d="M7 11v4a2 2 0 0 0 2 2h4" />
+              <rect width="8" height="8" x="13" y="13" rx="2" />
+            </svg>
+          </div>
+          <div style={{ fontSize: 40, fontWeight: 600, letterSpacing: -0.5 }}>Fluxoteca</div>
+          <div style={{ marginLeft: "auto", fontSize: 26, color: COLORS.muted }}>Fluxos prontos de automação</div>
+        </div>
+        <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
+          <div style={{ width: 96, height: 8, borderRadius: 4, background: COLORS.highlight }} />
+          <div style={{ fontSize: name.length > 60 ? 56 : 68, fontWeight: 600, lineHeight: 1.12, letterSpacing: -1, display: "flex" }}>{name}</div>
+        </div>
+        <div style={{ display: "flex", gap: 16 }}>
+          {facts.map((fact, i) => (
+            <div
+              key={fact}
+              style={{
+                display: "flex",
+                padding: "12px 26px",
+                borderRadius: 999,
+                fontSize: 30,
+                background: i === 0 ? COLORS.brand : COLORS.card,
+                color: i === 0 ? COLORS.brandInk : COLORS.text,
+                border: `2px solid ${i === 0 ? COLORS.brand : "#2b3b38"}`,
+                fontWeight: i === 0 ? 600 : 400,
+              }}
+            >
+              {fact}
+            </div>
+          ))}
+        </div>
+      </div>
+    ),
+    {
+      ...size,
+      ...(faces && { fonts: faces }),
+      // A renamed flow gets a new picture: shared caches keep this one for an hour, not for a year.
+      headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },
+    },
+  );
+}
