@@ -62,7 +62,10 @@ export function PublicFlowPage({ flow, reviews, jsonLd }: Props) {
                 </span>
               </div>
             </div>
-            <PublicFlowActions flow={flow} />
+            {/* Only what the buttons need crosses to the browser: the preview is in the HTML already. */}
+            <PublicFlowActions
+              flow={{ id: flow.id, slug: flow.slug, name: flow.name, description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic }}
+            />
           </div>
 
           {/* One grid, so a phone reads about → needs → details → diagram → JSON → reviews, while the
