@@ -1,7 +1,7 @@
 import { COMPLEXITY_SLUGS, type ComplexitySlug } from "@/lib/flows/graph/complexity";
 import { TRIGGER_KINDS, type TriggerKind } from "@/lib/flows/graph/types";
 import { PLATFORM_LABELS, PLATFORMS, type DetectedPlatform } from "@/lib/flows/platform-labels";
-import type { ListFlowsInput } from "@/lib/flows/schemas";
+import { listFlowsSchema, type ListFlowsInput } from "@/lib/flows/schemas";
 import { formatCount } from "@/lib/format";
 
 /**
@@ -117,7 +117,12 @@ export function soleFacet(input: ListFlowsInput): Facet | null {
   return null;
 }
 
-const DEFAULTS = { sortBy: "score", sortOrder: "desc", limit: 12, page: 1 } as const;
+const DEFAULTS = { sortOrder: "desc", limit: 12, page: 1 } as const;
+
+/** The order a list gets when its URL names none (it may depend on the search term). */
+function defaultSort(input: ListFlowsInput): ListFlowsInput["sortBy"] {
+  return listFlowsSchema.parse(input.search ? { search: input.search } : {}).sortBy;
+}
 
 /**
  * The query string of a list page (with `?`, or empty): only values that differ from the defaults,
@@ -135,7 +140,7 @@ export function catalogueQuery(input: ListFlowsInput, facet: Facet | null = null
     const value = input[key];
     if (value && fixed !== key) params.set(key, value);
   }
-  if (input.sortBy !== DEFAULTS.sortBy) params.set("sortBy", input.sortBy);
+  if (input.sortBy !== defaultSort(input)) params.set("sortBy", input.sortBy);
   if (input.sortOrder !== DEFAULTS.sortOrder) params.set("sortOrder", input.sortOrder);
   if (input.limit !== DEFAULTS.limit) params.set("limit", String(input.limit));
   const page = changes.page ?? input.page;
@@ -183,7 +188,7 @@ const flows = (n: number) => formatCount(n, "fluxo de automação pronto", "flux
 export function facetDescription(facet: Facet | null, total: number): string {
   const tools = "n8n, Typebot e Make";
   const check = "Veja o diagrama, as integrações e as avaliações da comunidade antes de baixar.";
-  if (!facet) return `${flows(total)} para ${tools}, avaliados pela comunidade. Busque e filtre por plataforma, tag, integração e gatilho. ${check}`;
+  if (!facet) return `${flows(total)} para ${tools}, avaliados pela comunidade. Veja o diagrama, as integrações e as avaliações antes de baixar.`;
   switch (facet.kind) {
     case "platform":
       return `${flows(total)} para ${PLATFORM_LABELS[facet.value]}. ${check}`;
@@ -237,7 +242,8 @@ export function catalogueSeo({ facet, input, valid, total, baseTotal }: Catalogu
   const onAPage = (input.page - 1) * input.limit < total;
   const index = valid && onAPage && !input.search && (!narrowed || duplicateOf !== null);
   const basePath = facet ? facetPath(facet) : duplicateOf && total > 0 ? facetPath(duplicateOf) : CATALOGUE_PATH;
-  const canonicalPath = index && input.page > 1 ? `${basePath}?page=${input.page}` : basePath;
+  const pageOfDefaultList = input.page > 1 && input.limit === DEFAULTS.limit;
+  const canonicalPath = index && pageOfDefaultList ? `${basePath}?page=${input.page}` : basePath;
 
   let title = facet ? heading : CATALOGUE_TITLE;
   if (input.search) title = `Busca por “${input.search}” · ${facet ? heading : CATALOGUE_HEADING}`;
