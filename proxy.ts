@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIES } from "@/lib/auth/cookie";
-import { isCacheableRequest } from "@/lib/cache/page-paths";
+import { isCacheableRequest, PAGE_PATH_HEADER } from "@/lib/cache/page-paths";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
 import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 
@@ -23,10 +23,13 @@ export function proxy(request: NextRequest) {
 
 function route(request: NextRequest, pathname: string, search: string): NextResponse {
   if (isCacheableRequest(request)) {
+    // The page's own address travels in a request header: after a rewrite a route handler may see
+    // either URL, depending on how Next serves it.
     const target = new URL("/api/internal/page", request.url);
     target.search = "";
-    target.searchParams.set("path", `${pathname}${search}`);
-    return NextResponse.rewrite(target);
+    const headers = new Headers(request.headers);
+    headers.set(PAGE_PATH_HEADER, `${pathname}${search}`);
+    return NextResponse.rewrite(target, { request: { headers } });
   }
   // Next tested its matchers on the raw and on the decoded path (`/%64ashboard` is /dashboard): so does this.
   if (!SIGNED_IN_AREAS.test(pathname) && !SIGNED_IN_AREAS.test(decodeURIComponent(pathname))) return NextResponse.next();

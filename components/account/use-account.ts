@@ -14,6 +14,14 @@ let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function load() {
+  // A browser that never signed in (no account hint, lib/page-flags.ts) is a visitor: no request.
+  if (!request && !document.documentElement.hasAttribute("data-conta")) {
+    request = Promise.resolve().then(() => {
+      state = null;
+      for (const listener of listeners) listener();
+    });
+    return;
+  }
   request ??= fetch("/api/users/me", { cache: "no-store", credentials: "same-origin" })
     .then(async (res) => (res.ok ? ((await res.json()) as Me) : null))
     .catch(() => null)

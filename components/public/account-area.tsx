@@ -9,6 +9,7 @@ import { ContributeButton } from "@/components/payments/contribute-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoginLink } from "./login-link";
 
 /**
  * The signed-in part of a public page's header, filled after hydration (the page itself is shared
@@ -27,9 +28,9 @@ export function MemberArea() {
   }
   if (me === null) {
     return (
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/login">Entrar</Link>
-      </Button>
+      <LoginLink variant="ghost" size="sm">
+        Entrar
+      </LoginLink>
     );
   }
   const firstName = me.user.name.split(" ")[0] ?? me.user.name;

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Logo } from "@/components/layout/logo";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
-import { Button } from "@/components/ui/button";
 import { MemberArea } from "./account-area";
+import { LoginLink } from "./login-link";
 
 /**
  * Header of the public pages (`/fluxos`…), the same HTML for everyone so the page can be served from
@@ -24,12 +24,10 @@ export function PublicHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="flex items-center gap-1 sm:gap-2 [html[data-conta]_&]:hidden">
-            <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
-              <Link href="/login">Entrar</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link href="/login">Criar conta</Link>
-            </Button>
+            <LoginLink variant="ghost" size="sm" className="px-2.5 sm:px-3">
+              Entrar
+            </LoginLink>
+            <LoginLink size="sm">Criar conta</LoginLink>
           </div>
           <div className="hidden [html[data-conta]_&]:block">
             <MemberArea />

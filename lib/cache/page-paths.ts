@@ -2,6 +2,8 @@
 // proxy.ts loads this on every request.
 
 export const RENDER_HEADER = "x-fluxoteca-render";
+/** The public page a request rewritten to the page cache asked for (path and query). */
+export const PAGE_PATH_HEADER = "x-fluxoteca-page";
 
 export function isCacheablePage(pathname: string): boolean {
   return /^\/fluxos(?:\/[^/]+){0,2}\/?$/.test(pathname) && !/\/(?:opengraph|twitter)-image/.test(pathname);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -49,20 +49,4 @@ export async function getFlowDetail(id: string, viewer: Viewer): Promise<FlowDet
     rejectionReason: isAdmin || isAuthor ? flow.rejectionReason : null,
     authorEmail: isAdmin || isAuthor ? (row.authorEmail ?? null) : null,
   };
-}
-
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}$/;
-
-/**
- * The flow whose public URL ends in `/fluxos/{slug}` (the address import and the seed give flows),
- * if the viewer may see it. The URL's origin differs between installs, so only its path is matched.
- */
-export async function findFlowIdBySlug(slug: string, viewer: Viewer): Promise<string | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
-  const [row] = await db
-    .select({ id: schema.flows.id })
-    .from(schema.flows)
-    .where(and(like(schema.flows.url, `%/fluxos/${slug}`), visibleTo(viewer)))
-    .limit(1);
-  return row?.id ?? null;
 }

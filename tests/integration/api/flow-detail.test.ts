@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { GET as getFlow } from "@/app/api/flows/[id]/route";
-import { findFlowIdBySlug } from "@/lib/flows/detail";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -53,19 +52,5 @@ describe("GET /api/flows/{id}", () => {
   it("needs a session", async () => {
     const flow = await createFlow();
     expect((await fetchFlow(flow.id)).status).toBe(401);
-  });
-});
-
-describe("/fluxos/{slug} lookup", () => {
-  it("finds a visible flow by the path of its URL, whatever the origin, and hides the others", async () => {
-    const [author, other] = await Promise.all([createUser(), createUser()]);
-    const flow = await createFlow({ url: "https://outra-instalacao.dev/fluxos/boas-vindas-whatsapp-1731000000000" });
-    const pending = await createFlow({ url: "http://localhost:3000/fluxos/rascunho-1731000000001", status: "PENDING", authorId: author.id });
-    const viewer = { id: other.id, role: "USER" as const };
-    expect(await findFlowIdBySlug("boas-vindas-whatsapp-1731000000000", viewer as never)).toBe(flow.id);
-    expect(await findFlowIdBySlug("rascunho-1731000000001", viewer as never)).toBeNull();
-    expect(await findFlowIdBySlug("rascunho-1731000000001", { id: author.id, role: "USER" } as never)).toBe(pending.id);
-    // LIKE wildcards and odd characters never reach the query.
-    for (const slug of ["%", "boas_vindas", "../admin", ""]) expect(await findFlowIdBySlug(slug, viewer as never)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { NextRequest } from "next/server";
 import { isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
-import { isCacheablePage, RENDER_HEADER } from "@/lib/cache/page-paths";
+import { isCacheablePage, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
 import { catalogPageState } from "@/lib/flows/page-state";
 
-// GET /api/internal/page?path=/fluxos… – where proxy.ts sends document requests for the public
-// catalogue: the page from the shared cache, rendered by the app itself on a miss.
+// GET /api/internal/page – where proxy.ts sends document requests for the public catalogue (the
+// page's address in the x-fluxoteca-page header): the page from the shared cache, rendered by the
+// app itself on a miss.
 
 /** This server, as the renderer: the same `next start` process, asked with the render header. */
 function renderOrigin(): string {
@@ -33,7 +34,7 @@ function passThrough(page: RenderedPage): Response {
 }
 
 async function serve(req: NextRequest): Promise<Response> {
-  const path = req.nextUrl.searchParams.get("path") ?? "";
+  const path = req.headers.get(PAGE_PATH_HEADER) ?? "";
   const url = path.startsWith("/") && !path.startsWith("//") ? new URL(path, "http://pagina.local") : null;
   if (!url || !isCacheablePage(url.pathname)) return new Response("Não encontrado", { status: 404 });
   const target = `${url.pathname}${url.search}`;
