@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PLATFORM_LABELS, PLATFORMS } from "@/lib/flows/platform-labels";
 import type { ListFlowsInput } from "@/lib/flows/schemas";
-import { useCatalogUrl } from "./use-catalog-url";
+import { useCatalogUrl, type CatalogFacet } from "./use-catalog-url";
 
 // The panel starts closed unless the URL carries one of its filters: its code loads when it opens
 // (server-rendered, and so in the first load, only for such URLs).
@@ -23,19 +23,23 @@ interface Props {
   availableTags: string[];
   /** Apps used by the catalogue's flows, most used first (the 'Integração' options). */
   integrations: { name: string; count: number }[];
+  /** On a facet page of the public catalogue: the filter its path holds. */
+  facet?: CatalogFacet;
 }
 
 /** Search box, platform filter and the 'Filtros Avançados' panel; the URL holds every value. */
-export function CatalogFilters({ input, availableTags, integrations }: Props) {
-  const { update, pending } = useCatalogUrl();
+export function CatalogFilters({ input, availableTags, integrations, facet }: Props) {
+  const { update, pending } = useCatalogUrl(facet);
+  // A facet page's own filter is in its path and title: it does not open the panel.
+  const own = (param: string, value?: string) => !!value && !(facet?.param === param && facet.value === value);
   const hasAdvanced =
-    input.tags.length > 0 ||
+    input.tags.some((tag) => own("tags", tag)) ||
     input.minScore !== undefined ||
     input.maxScore !== undefined ||
     !!input.author ||
-    !!input.integration ||
-    !!input.trigger ||
-    !!input.complexity;
+    own("integration", input.integration) ||
+    own("trigger", input.trigger) ||
+    own("complexity", input.complexity);
   const [open, setOpen] = useState(hasAdvanced);
   const [search, setSearch] = useState(input.search ?? "");
 

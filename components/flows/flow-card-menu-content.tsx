@@ -20,7 +20,10 @@ export interface FlowCardMenuProps {
    * cards do not carry them in the page.
    */
   editable?: Pick<FlowSummary, "description" | "tutorialUrl" | "tags" | "isPublic">;
-  detailHref: string;
+  /** Opens the detail dialog (the dashboard); without it the menu has no 'Ver detalhes'. */
+  detailHref?: string;
+  /** The flow's page, opened and copied by the menu: `/flow/{id}` unless given. */
+  pageHref?: string;
   viewer: ReviewViewer;
 }
 
@@ -28,7 +31,7 @@ export interface FlowCardMenuProps {
  * A card's more-options menu: details, page, copy link, reviews, and edit/delete for the author or
  * an admin. Loaded on the first use of its trigger (flow-card-menu.tsx), so it mounts open.
  */
-export function FlowCardMenuContent({ flow, editable, detailHref, viewer }: FlowCardMenuProps) {
+export function FlowCardMenuContent({ flow, editable, detailHref, pageHref = `/flow/${flow.id}`, viewer }: FlowCardMenuProps) {
   const canEdit = editable !== undefined;
   const router = useRouter();
   const [dialog, setDialog] = useState<"reviews" | "edit" | "delete" | null>(null);
@@ -46,7 +49,7 @@ export function FlowCardMenuContent({ flow, editable, detailHref, viewer }: Flow
 
   async function copyLink() {
     try {
-      await navigator.clipboard.writeText(new URL(`/flow/${flow.id}`, window.location.origin).toString());
+      await navigator.clipboard.writeText(new URL(pageHref, window.location.origin).toString());
       toast.success("Copiado!");
     } catch {
       toast.error("Erro ao copiar");
@@ -62,13 +65,15 @@ export function FlowCardMenuContent({ flow, editable, detailHref, viewer }: Flow
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          {detailHref && (
+            <DropdownMenuItem asChild>
+              <Link href={detailHref} scroll={false}>
+                <EyeIcon aria-hidden /> Ver detalhes
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem asChild>
-            <Link href={detailHref} scroll={false}>
-              <EyeIcon aria-hidden /> Ver detalhes
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link href={`/flow/${flow.id}`}>
+            <Link href={pageHref}>
               <ExternalLinkIcon aria-hidden /> Abrir página do fluxo
             </Link>
           </DropdownMenuItem>

@@ -8,7 +8,8 @@ import { SECTION_LINKS } from "./section-links";
 const linkClass =
   "text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 rounded-sm text-sm underline-offset-4 transition-colors outline-none hover:underline focus-visible:ring-[3px]";
 
-export function SiteFooter() {
+/** The landing page's footer; other pages pass `sectionBase="/"` so its section links lead back to the landing page. */
+export function SiteFooter({ sectionBase = "" }: { sectionBase?: string }) {
   return (
     <footer className="bg-muted/50 border-t">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -35,9 +36,14 @@ export function SiteFooter() {
           <nav aria-label="Rodapé">
             <h2 className="text-sm font-semibold">Plataforma</h2>
             <ul className="mt-4 space-y-3">
+              <li>
+                <Link href="/fluxos" className={linkClass}>
+                  Explorar fluxos
+                </Link>
+              </li>
               {SECTION_LINKS.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className={linkClass}>
+                  <a href={`${sectionBase}${link.href}`} className={linkClass}>
                     {link.label}
                   </a>
                 </li>

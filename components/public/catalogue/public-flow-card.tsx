@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { FlowCardView } from "@/components/flows/flow-card";
+import { Button } from "@/components/ui/button";
+import type { FlowSummary } from "@/lib/flows/dto";
+import { flowPath } from "@/lib/seo/catalogue";
+import { FlowOwnerMenu } from "./flow-owner-menu";
+
+/**
+ * A card of the public catalogue: the same for every viewer. The name and 'Ver' lead to the flow's
+ * page, the platform and tags to their facet pages; the edit menu is its author's, after hydration.
+ */
+export function PublicFlowCard({ flow }: { flow: FlowSummary }) {
+  const href = flowPath(flow.slug);
+  return (
+    <FlowCardView
+      flow={flow}
+      href={href}
+      facetLinks
+      actions={
+        <>
+          <Button asChild size="sm" variant="outline" className="relative z-10">
+            <Link href={href} aria-label={`Ver ${flow.name}`}>
+              Ver
+            </Link>
+          </Button>
+          <FlowOwnerMenu
+            flow={{
+              id: flow.id,
+              name: flow.name,
+              description: flow.description,
+              tutorialUrl: flow.tutorialUrl,
+              tags: flow.tags,
+              isPublic: flow.isPublic,
+              authorId: flow.author.id,
+            }}
+            pageHref={href}
+          />
+        </>
+      }
+    />
+  );
+}
