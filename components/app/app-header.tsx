@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BadgeCheckIcon, ShieldIcon, UserIcon } from "lucide-react";
+import { BadgeCheckIcon, CompassIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { Logo } from "@/components/layout/logo";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Badge } from "@/components/ui/badge";
@@ -16,7 +16,7 @@ interface Props {
   viewer: Pick<Viewer, "name" | "role" | "hasContributed" | "downloadCount">;
 }
 
-/** Signed-in header: greeting, quota or Contribuidor badge, Perfil, Admin, Sair; a menu below 768 px. */
+/** Signed-in header: Explorar fluxos, greeting, quota or Contribuidor badge, Perfil, Admin, Sair; a menu below 768 px. */
 export async function AppHeader({ viewer }: Props) {
   const settings = await getSettings();
   const quota = computeQuota(viewer, settings.freeDownloadLimit);
@@ -25,6 +25,14 @@ export async function AppHeader({ viewer }: Props) {
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo href="/dashboard" />
+        {/* From 1024 px; below 768 px it is in the menu (between them the account cluster fills the row). */}
+        <nav aria-label="Navegação principal" className="hidden lg:block">
+          <Button asChild variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground">
+            <Link href="/fluxos">
+              <CompassIcon aria-hidden /> Explorar fluxos
+            </Link>
+          </Button>
+        </nav>
         <div className="ml-auto flex items-center gap-3">
           <div className="hidden items-center gap-4 md:flex">
             <span className="text-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LogOutIcon, MenuIcon, ShieldIcon, UserIcon } from "lucide-react";
+import { CompassIcon, LogOutIcon, MenuIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { useLogout } from "./logout-button";
@@ -24,6 +24,11 @@ export function MobileMenuContent({ name, isAdmin }: MobileMenuProps) {
       <DropdownMenuContent align="end" className="w-48">
         <DropdownMenuLabel className="truncate">Olá, {name}</DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/fluxos">
+            <CompassIcon aria-hidden /> Explorar fluxos
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/profile">
             <UserIcon aria-hidden /> Perfil

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRightIcon, CheckIcon, SparklesIcon } from "lucide-react";
+import { ArrowRightIcon, CheckIcon, CompassIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import { HeroIllustration } from "./hero-illustration";
@@ -47,7 +47,9 @@ export function HeroSection() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href="#como-funciona">Ver como funciona</a>
+              <Link href="/fluxos">
+                <CompassIcon aria-hidden /> Explorar fluxos
+              </Link>
             </Button>
           </div>
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { MenuIcon, MoonIcon, SunIcon } from "lucide-react";
+import Link from "next/link";
+import { CompassIcon, MenuIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useTheme } from "next-themes";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +15,7 @@ import {
 import { SECTION_LINKS } from "./section-links";
 
 /**
- * Compact menu for phones and small tablets: section anchors plus the theme switch. Loaded on the
+ * Compact menu for phones and small tablets: the public catalogue, section anchors and the theme switch. Loaded on the
  * first use of its trigger (mobile-menu.tsx), so it mounts open.
  */
 export function MobileMenuContent() {
@@ -24,13 +25,18 @@ export function MobileMenuContent() {
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu de navegação">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu de navegação">
           <MenuIcon aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       {/* Returning focus to the trigger would cancel the smooth scroll to the chosen section. */}
       <DropdownMenuContent align="end" className="w-56" onCloseAutoFocus={(event) => event.preventDefault()}>
         <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">Navegação</DropdownMenuLabel>
+        <DropdownMenuItem asChild className="py-2.5">
+          <Link href="/fluxos">
+            <CompassIcon aria-hidden /> Explorar fluxos
+          </Link>
+        </DropdownMenuItem>
         {SECTION_LINKS.map((link) => (
           <DropdownMenuItem key={link.href} asChild className="py-2.5">
             <a href={link.href}>{link.label}</a>

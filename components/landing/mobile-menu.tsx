@@ -11,7 +11,7 @@ export function MobileMenu() {
   const { Component, preload, activate } = useDeferred(load);
   if (Component) return <Component />;
   return (
-    <DeferredMenuTrigger variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu de navegação" onPreload={preload} onActivate={activate}>
+    <DeferredMenuTrigger variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu de navegação" onPreload={preload} onActivate={activate}>
       <MenuIcon aria-hidden />
     </DeferredMenuTrigger>
   );
