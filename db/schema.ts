@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -41,6 +42,9 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
  */
 export const FOLD_FROM = "áàâãäåéèêëíìîïóòôõöúùûüçñýÿ";
 export const FOLD_TO = "aaaaaaeeeeiiiiooooouuuucnyy";
+
+/** Postgres `tsvector`, as its text form when selected (only the search queries read it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const users = pgTable(
   "users",
@@ -119,12 +123,23 @@ export const flows = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`translate(lower(name || ' ' || description), '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}')`,
     ),
+    /**
+     * The full-text search documents (migration 0012, lib/flows/search.ts): Portuguese and English
+     * stems, accents folded. The name alone, the name with tags and integrations, and everything
+     * with the description: relevance is the narrowest one that holds every word of a search.
+     */
+    searchName: tsvector("search_name").generatedAlwaysAs(sql`fluxoteca_search_vector(name)`),
+    searchHead: tsvector("search_head").generatedAlwaysAs(sql`fluxoteca_search_head(name, tags, integrations)`),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`fluxoteca_search_document(name, description, tags, integrations)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("flows_slug_key").on(t.slug),
     index("flows_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("flows_search_name_idx").using("gin", t.searchName),
+    index("flows_search_head_idx").using("gin", t.searchHead),
+    index("flows_search_vector_idx").using("gin", t.searchVector),
     // `/fluxos/{slug}` finds its flow by the end of `url` (like '%/fluxos/slug').
     index("flows_url_trgm_idx").using("gin", t.url.op("gin_trgm_ops")),
     index("flows_tags_idx").using("gin", t.tags),
@@ -137,12 +152,15 @@ export const flows = pgTable(
     index("flows_download_count_idx").on(t.downloadCount, t.id),
     index("flows_name_idx").on(t.name, t.id),
     index("flows_platform_score_idx").on(t.platform, t.score, t.id),
+    // Search results by relevance, then rating and downloads: each relevance tier walks one of these.
+    index("flows_score_downloads_idx").on(t.score, t.downloadCount, t.id),
     // The public catalogue is what almost every request lists: partial indexes keep its sorts
     // index-only walks that never visit pending, rejected or private rows.
     // Every sort index is ascending on purpose: `ORDER BY x DESC` means NULLS FIRST, which a
     // `DESC NULLS LAST` index (what `` generates) cannot serve, while an ascending btree is
     // read backwards for DESC and forwards for ASC.
     index("flows_public_score_idx").on(t.score, t.id).where(PUBLIC_FLOW),
+    index("flows_public_score_downloads_idx").on(t.score, t.downloadCount, t.id).where(PUBLIC_FLOW),
     index("flows_public_created_idx").on(t.createdAt, t.id).where(PUBLIC_FLOW),
     index("flows_public_downloads_idx").on(t.downloadCount, t.id).where(PUBLIC_FLOW),
     index("flows_public_name_idx").on(t.name, t.id).where(PUBLIC_FLOW),
@@ -155,6 +173,22 @@ export const flows = pgTable(
     check("flows_complexity_valid", sql`${t.complexity} in ('simples', 'intermediario', 'avancado')`),
     check("flows_score_range", sql`${t.score} >= 0 and ${t.score} <= 5`),
   ],
+);
+
+/**
+ * Every word of the public catalogue (folded: lower case, no accents) and in how many approved public
+ * flows it appears, kept by triggers on flows (migration 0012). A search word with no hit is matched
+ * against these by trigram similarity ("Você quis dizer whatsapp?").
+ */
+export const flowSearchWords = pgTable(
+  "flow_search_words",
+  {
+    word: text("word").primaryKey(),
+    /** The word as written, accents included when any flow writes it with them. */
+    spelling: text("spelling").notNull(),
+    flows: integer("flows").notNull().default(0),
+  },
+  (t) => [index("flow_search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 /** Slugs a flow had before a rename: `/fluxos/{old}` answers 308 to its current address. */
