@@ -1,15 +1,17 @@
 import { z } from "zod";
+import { DEFAULT_SEARCH_SYNONYMS, parseSynonyms } from "@/lib/flows/search-synonyms";
 
-/** The three settings of SPEC §3 with their defaults (SPEC §9). */
+/** The three settings of SPEC §3 with their defaults (SPEC §9), and the search's synonym list. */
 export const SETTING_DEFAULTS = {
   min_contribution_amount: "15",
   free_download_limit: "2",
   contribution_message: "Apoie o projeto para continuar usando!",
+  search_synonyms: DEFAULT_SEARCH_SYNONYMS,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-export const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message"] as const;
+export const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms"] as const;
 
 export const settingKeySchema = z.enum(SETTING_KEYS, { error: "Configuração desconhecida." });
 
@@ -20,6 +22,8 @@ export interface Settings {
   minContributionAmount: number;
   freeDownloadLimit: number;
   contributionMessage: string;
+  /** One rule per line (lib/flows/search-synonyms.ts). */
+  searchSynonyms: string;
 }
 
 /** Each setting as the API reads and writes it (SPEC §7), typed by its meaning. */
@@ -27,6 +31,7 @@ export interface SettingValues {
   min_contribution_amount: number;
   free_download_limit: number;
   contribution_message: string;
+  search_synonyms: string;
 }
 
 export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
@@ -37,6 +42,8 @@ export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
     minContributionAmount: Number.isFinite(min) && min >= 1 ? min : 15,
     freeDownloadLimit: Number.isInteger(limit) && limit >= 0 ? limit : 2,
     contributionMessage: value("contribution_message") || SETTING_DEFAULTS.contribution_message,
+    // An empty list is a choice (no synonyms); only a missing row means the defaults.
+    searchSynonyms: raw.search_synonyms ?? SETTING_DEFAULTS.search_synonyms,
   };
 }
 
@@ -45,6 +52,7 @@ export function toSettingValues(settings: Settings): SettingValues {
     min_contribution_amount: settings.minContributionAmount,
     free_download_limit: settings.freeDownloadLimit,
     contribution_message: settings.contributionMessage,
+    search_synonyms: settings.searchSynonyms,
   };
 }
 
@@ -78,19 +86,35 @@ const freeDownloadLimit = numericText(DOWNLOAD_LIMIT_ERROR)
   .pipe(z.number().int().min(0, DOWNLOAD_LIMIT_ERROR).max(DOWNLOAD_LIMIT_MAX, DOWNLOAD_LIMIT_ERROR))
   .transform(String);
 
+/** Lines trimmed, blank lines at the ends dropped; each rule checked (lib/flows/search-synonyms.ts). */
+const searchSynonyms = z
+  .string({ error: "Envie a lista de sinônimos como texto." })
+  .transform((text) =>
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim().replace(/\s+/g, " "))
+      .join("\n")
+      .trim(),
+  )
+  .superRefine((text, ctx) => {
+    const parsed = parseSynonyms(text);
+    if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
+  });
+
 const contributionMessage = z
   .string({ error: MESSAGE_REQUIRED })
   .trim()
   .min(1, MESSAGE_REQUIRED)
   .max(CONTRIBUTION_MESSAGE_MAX, MESSAGE_TOO_LONG);
 
-/** Body of POST /api/admin/settings (SPEC §5): any subset of the three keys, each stored as text. */
+/** Body of POST /api/admin/settings (SPEC §5): any subset of the keys, each stored as text. */
 export const settingsSchema = z
   .strictObject(
     {
       min_contribution_amount: minContributionAmount.optional(),
       free_download_limit: freeDownloadLimit.optional(),
       contribution_message: contributionMessage.optional(),
+      search_synonyms: searchSynonyms.optional(),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? "Configuração desconhecida." : "Envie as configurações como um objeto JSON.") },
   )

@@ -1,27 +1,35 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { db, schema } from "@/db";
-import { type SettingKey, type SettingsInput, type SettingValues, toSettingValues } from "./keys";
+import { eq, sql } from "drizzle-orm";
+import { schema, writeTransaction } from "@/db";
+import { SETTING_DEFAULTS, type SettingKey, type SettingsInput, type SettingValues, toSettingValues } from "./keys";
 import { getSettings } from "./queries";
 
 const { settings } = schema;
 
 /**
- * Upserts every given setting (already validated by `settingsSchema`, stored as text) in one
- * statement, recording the admin who changed it, and answers all three current values.
+ * Upserts every given setting (already validated by `settingsSchema`, stored as text), recording the
+ * admin who changed it, and answers all current values. A new synonym list changes what searches
+ * find, so it moves the catalogue version in the same transaction: every instance drops its cached
+ * catalogue pages (lib/flows/catalog-version.ts) and reads the list again.
  */
 export async function updateSettings({ values, adminId }: { values: SettingsInput; adminId: string }): Promise<SettingValues> {
   const rows = (Object.entries(values) as [SettingKey, string | undefined][])
     .filter((entry): entry is [SettingKey, string] => entry[1] !== undefined)
     .map(([key, value]) => ({ key, value, updatedBy: adminId }));
   if (rows.length > 0) {
-    await db
-      .insert(settings)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
-      });
+    await writeTransaction(async (tx) => {
+      // The list as stored right before this write (getSettings may be cached for the request).
+      const [stored] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, "search_synonyms"));
+      const synonymsChanged = values.search_synonyms !== undefined && values.search_synonyms !== (stored?.value ?? SETTING_DEFAULTS.search_synonyms);
+      await tx
+        .insert(settings)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
+        });
+      if (synonymsChanged) await tx.execute(sql`update catalog_version set version = version + 1 where id = 1`);
+    });
   }
   return toSettingValues(await getSettings());
 }

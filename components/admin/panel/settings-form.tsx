@@ -8,6 +8,7 @@ import { Field } from "@/components/auth/field";
 import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
+import { SYNONYMS_MAX_CHARS } from "@/lib/flows/search-synonyms";
 import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, settingsSchema, type SettingValues } from "@/lib/settings/keys";
 
 type Key = keyof SettingValues;
@@ -16,7 +17,7 @@ type FieldErrors = Partial<Record<Key, string[]>>;
 const SAVE_ERROR = "Não foi possível salvar as configurações.";
 
 /**
- * The three settings of SPEC §3. Checked with the same schema as POST /api/admin/settings before
+ * The three settings of SPEC §3 and the search's synonym list. Checked with the same schema as POST /api/admin/settings before
  * sending, so the messages match; the server checks again.
  */
 export function SettingsForm({ initial }: { initial: SettingValues }) {
@@ -25,6 +26,7 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
     min_contribution_amount: String(initial.min_contribution_amount),
     free_download_limit: String(initial.free_download_limit),
     contribution_message: initial.contribution_message,
+    search_synonyms: initial.search_synonyms,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -47,6 +49,7 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
         min_contribution_amount: String(result.data.min_contribution_amount),
         free_download_limit: String(result.data.free_download_limit),
         contribution_message: result.data.contribution_message,
+        search_synonyms: result.data.search_synonyms,
       });
       toast.success("Configurações salvas");
       router.refresh();
@@ -96,6 +99,18 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
         onChange={change("contribution_message")}
         error={errors.contribution_message?.[0]}
         hint="Exibida na janela 'Apoie o Projeto'."
+      />
+      <TextAreaField
+        id="setting-search-synonyms"
+        label="Sinônimos da busca"
+        maxLength={SYNONYMS_MAX_CHARS}
+        rows={7}
+        spellCheck={false}
+        className="font-mono"
+        value={values.search_synonyms}
+        onChange={change("search_synonyms")}
+        error={errors.search_synonyms?.[0]}
+        hint="Uma regra por linha. 'zap, wpp => whatsapp': quem busca zap ou wpp também encontra whatsapp. 'email, e-mail': cada termo encontra todos. Linhas com # são comentários."
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>

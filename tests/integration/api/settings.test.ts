@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { POST as postSettings } from "@/app/api/admin/settings/route";
 import { GET as getSetting } from "@/app/api/admin/settings/[key]/route";
+import { DEFAULT_SEARCH_SYNONYMS } from "@/lib/flows/search-synonyms";
 import { createAdmin, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -39,15 +40,25 @@ describe("POST /api/admin/settings", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("stores text or numbers as text, any subset of keys, and answers all three", async () => {
+  it("stores text or numbers as text, any subset of keys, and answers all of them", async () => {
     const admin = await createAdmin();
     const token = await tokenFor(admin.email);
     const res = await save({ min_contribution_amount: "20.50", free_download_limit: " 5 ", contribution_message: "  Ajude o projeto!  " }, { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ min_contribution_amount: 20.5, free_download_limit: 5, contribution_message: "Ajude o projeto!" });
+    expect(await res.json()).toEqual({
+      min_contribution_amount: 20.5,
+      free_download_limit: 5,
+      contribution_message: "Ajude o projeto!",
+      search_synonyms: DEFAULT_SEARCH_SYNONYMS,
+    });
     expect(await (await save({ min_contribution_amount: "17,90" }, { token })).json()).toMatchObject({ min_contribution_amount: 17.9 });
     const partial = await save({ free_download_limit: 0, min_contribution_amount: 1 }, { token });
-    expect(await partial.json()).toEqual({ min_contribution_amount: 1, free_download_limit: 0, contribution_message: "Ajude o projeto!" });
+    expect(await partial.json()).toEqual({
+      min_contribution_amount: 1,
+      free_download_limit: 0,
+      contribution_message: "Ajude o projeto!",
+      search_synonyms: DEFAULT_SEARCH_SYNONYMS,
+    });
     expect(await stored()).toEqual([
       { key: "contribution_message", value: "Ajude o projeto!" },
       { key: "free_download_limit", value: "0" },
