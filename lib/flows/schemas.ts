@@ -5,7 +5,21 @@ import { COMPLEXITY_SLUGS } from "./graph/complexity";
 import { TRIGGER_KINDS } from "./graph/types";
 import { workflowProblem } from "./import";
 import { detectPlatform, PLATFORM_LABELS, PLATFORMS } from "./platform";
-export const SORT_FIELDS = ["score", "name", "createdAt", "downloadCount"] as const;
+export const SORT_FIELDS = ["relevance", "score", "name", "createdAt", "downloadCount"] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+/**
+ * The order when the URL names none: relevance while searching, the rating otherwise. `relevance`
+ * without a search term lists by rating too (there is nothing to be relevant to).
+ */
+export function defaultSortFor(search: string | undefined): SortField {
+  return search ? "relevance" : "score";
+}
+
+const sortField = z.enum(SORT_FIELDS, { error: "Ordenação inválida" });
+// Optional when parsed, filled in by the object's `overwrite` below (the default depends on the
+// search term, which a field default cannot see), so always present in the parsed value.
+const sortByField = sortField.optional() as unknown as z.ZodDefault<typeof sortField>;
 
 const score = z.coerce.number({ error: "Nota inválida" }).min(0, "A nota mínima é 0").max(5, "A nota máxima é 5");
 
@@ -23,13 +37,14 @@ export const listFlowsSchema = z
     complexity: z.enum(COMPLEXITY_SLUGS, { error: "Complexidade inválida" }).optional(),
     page: z.coerce.number().int("Página inválida").min(1, "Página inválida").max(10_000).default(1),
     limit: z.coerce.number().int().min(1, "Limite inválido").max(100, "O limite máximo é 100").default(12),
-    sortBy: z.enum(SORT_FIELDS, { error: "Ordenação inválida" }).default("score"),
+    sortBy: sortByField,
     sortOrder: z.enum(["asc", "desc"], { error: "Direção de ordenação inválida" }).default("desc"),
   })
   .refine((q) => q.minScore === undefined || q.maxScore === undefined || q.minScore <= q.maxScore, {
     message: "A nota mínima não pode ser maior que a máxima",
     path: ["minScore"],
-  });
+  })
+  .overwrite((q) => (q.sortBy === undefined ? { ...q, sortBy: defaultSortFor(q.search) } : q));
 
 export type ListFlowsInput = z.infer<typeof listFlowsSchema>;
 
