@@ -29,6 +29,14 @@ const flows = (params: [string, string][]) => {
 
 export const CEILING_ID = "ceiling";
 
+/**
+ * Full-text search words every benchmark catalogue has (its texts come from the demo seed): two
+ * words matched by stem ("agendar" finds "agendamento" and "agenda", "consultas" finds "consulta"),
+ * and a typo answered with the corrected search ("whatsapp").
+ */
+export const STEM_TWO_WORDS = "agendar consultas";
+export const TYPO_WORD = "watsapp";
+
 /** `referenceOrigin`: where the minimal Next.js app of bench/reference-app listens. */
 export function buildShapes(picks: Picks, referenceOrigin: string): Shape[] {
   const api = (id: string, label: string, params: [string, string][], expect: "hits" | "empty" = "hits"): Shape => ({
@@ -51,6 +59,8 @@ export function buildShapes(picks: Picks, referenceOrigin: string): Shape[] {
     api("search-two-words", `flows: busca "${picks.twoWords}"`, [["search", picks.twoWords]]),
     api("search-accent", `flows: busca "${picks.accentless}" (sem acento)`, [["search", picks.accentless]]),
     api("search-miss", `flows: busca "${picks.missWord}" (sem resultado)`, [["search", picks.missWord]], "empty"),
+    api("search-stem-2-words", `flows: busca "${STEM_TWO_WORDS}" (por radical)`, [["search", STEM_TWO_WORDS]]),
+    api("search-typo", `flows: busca "${TYPO_WORD}" (erro de digitação)`, [["search", TYPO_WORD]]),
     api("tag", `flows: tag ${picks.popularTag}`, [["tags", picks.popularTag]]),
     api("two-tags", `flows: tags ${picks.popularTag}+${picks.secondTag}`, [
       ["tags", picks.popularTag],

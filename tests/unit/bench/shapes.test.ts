@@ -24,7 +24,7 @@ describe("shapes", () => {
 
   it("measures the ceiling, every /api/flows shape of the issue and four SSR pages", () => {
     expect(shapes[0]).toMatchObject({ id: "ceiling", label: "ceiling (/api/health)", path: "/api/health" });
-    expect(shapes.filter((s) => s.kind === "api")).toHaveLength(16);
+    expect(shapes.filter((s) => s.kind === "api")).toHaveLength(18);
     expect(shapes.filter((s) => s.kind === "ssr").map((s) => s.path)).toEqual([
       "/dashboard",
       "/dashboard?search=xilogravura",
@@ -64,6 +64,10 @@ describe("shapes", () => {
       "/api/flows?search=pedidos&tags=ia&minScore=3.5&maxScore=4.5&author=Silva&platform=N8N&sortBy=downloadCount",
     );
     expect(shapes.find((s) => s.id === "search-miss")!.expect).toBe("empty");
+    expect(path("search-stem-2-words")).toBe("/api/flows?search=agendar+consultas");
+    expect(path("search-typo")).toBe("/api/flows?search=watsapp");
+    // The typo is answered with the corrected search's flows.
+    expect(shapes.find((s) => s.id === "search-typo")!.expect).toBe("hits");
   });
 
   it("--only keeps the ceiling and refuses unknown ids", () => {
