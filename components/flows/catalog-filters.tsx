@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { FilterIcon, Loader2Icon, SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -50,10 +50,20 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
     if (document.activeElement?.id !== "search") setSearch(input.search ?? "");
   }, [input.search]);
 
+  // The search last sent to the URL: until that navigation lands, the box already matches it (after
+  // 'Limpar Filtros' on a slow connection the old term must not be sent back over the cleared URL).
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    sent.current = null;
+  }, [input.search]);
+
   // Typing waits 350 ms before navigating, so a search runs per pause rather than per key.
   useEffect(() => {
-    if (search === (input.search ?? "")) return;
-    const t = setTimeout(() => update({ search: search.trim() || undefined }, { replace: true }), 350);
+    if (search === (input.search ?? "") || search.trim() === sent.current) return;
+    const t = setTimeout(() => {
+      sent.current = search.trim();
+      update({ search: search.trim() || undefined }, { replace: true });
+    }, 350);
     return () => clearTimeout(t);
   }, [search, input.search, update]);
 
@@ -90,6 +100,7 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
           integrations={integrations}
           update={update}
           onClear={() => {
+            sent.current = "";
             setSearch("");
             update(Object.fromEntries(CLEARED_KEYS.map((key) => [key, undefined])));
           }}

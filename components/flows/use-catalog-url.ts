@@ -25,35 +25,44 @@ function withValues(params: URLSearchParams, key: string, values: string[]) {
   for (const v of values) params.append(key, v);
 }
 
+/**
+ * Where a change of the catalogue's filters leads, from the current path and query: the changes
+ * applied, back to page 1 unless the page is what changed, and on a facet page the path kept while
+ * its filter still holds (the query string then leaves it out) or `rootPath` once it does not.
+ */
+export function catalogHref(pathname: string, current: URLSearchParams, changes: Update, facet?: CatalogFacet): string {
+  const next = new URLSearchParams(current.toString());
+  // The whole state first: the path's filter as if it were in the query string.
+  if (facet) {
+    const others = facet.param === "tags" ? next.getAll(facet.param).filter((v) => v !== facet.value) : [];
+    withValues(next, facet.param, [facet.value, ...others]);
+  }
+  for (const [key, value] of Object.entries(changes)) withValues(next, key, Array.isArray(value) ? value : value ? [value] : []);
+  if (!("page" in changes)) next.delete("page");
+  let path = pathname;
+  if (facet) {
+    const values = next.getAll(facet.param);
+    if (values.includes(facet.value)) withValues(next, facet.param, values.filter((v) => v !== facet.value));
+    else path = facet.rootPath;
+  }
+  const query = next.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The catalogue keeps its state in the URL; every filter change goes back to page 1 (SPEC §4). */
 export function useCatalogUrl(facet?: CatalogFacet) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const [pending, startTransition] = useTransition();
-  const { param: facetParam, value: facetValue, rootPath } = facet ?? {};
+  const { param, value, rootPath } = facet ?? {};
 
   const update = useCallback(
     (changes: Update, opts: { replace?: boolean } = {}) => {
-      const next = new URLSearchParams(params.toString());
-      // The whole state first: the path's filter as if it were in the query string.
-      if (facetParam && facetValue !== undefined) {
-        const others = facetParam === "tags" ? next.getAll(facetParam).filter((v) => v !== facetValue) : [];
-        withValues(next, facetParam, [facetValue, ...others]);
-      }
-      for (const [key, value] of Object.entries(changes)) withValues(next, key, Array.isArray(value) ? value : value ? [value] : []);
-      if (!("page" in changes)) next.delete("page");
-      let path = pathname;
-      if (facetParam && facetValue !== undefined) {
-        const values = next.getAll(facetParam);
-        if (values.includes(facetValue)) withValues(next, facetParam, values.filter((v) => v !== facetValue));
-        else path = rootPath ?? pathname;
-      }
-      const query = next.toString();
-      const href = query ? `${path}?${query}` : path;
+      const href = catalogHref(pathname, params, changes, param !== undefined && value !== undefined && rootPath !== undefined ? { param, value, rootPath } : undefined);
       startTransition(() => (opts.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
     },
-    [params, pathname, router, facetParam, facetValue, rootPath],
+    [params, pathname, router, param, value, rootPath],
   );
 
   return { params, update, pending };
