@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { precompressedHeaderRules } from "./lib/cache/page-paths";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -38,6 +39,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       { source: "/reset-password", headers: noReferrer },
       { source: "/verify-email", headers: noReferrer },
+      // The public catalogue's pages come gzipped from the shared page cache (lib/cache/page-paths.ts).
+      ...precompressedHeaderRules(),
     ];
   },
 };

@@ -97,18 +97,24 @@ export function isStoredPage(page: StoredPage | RenderedPage): page is StoredPag
   return "gzip" in page;
 }
 
-/** The HTTP answer for a stored page: gzip when the client takes it, 304 when it has this one. */
-export function storedPageResponse(page: StoredPage, request: { method: string; headers: Headers }): Response {
+/**
+ * The HTTP answer for a stored page: its gzip bytes when the client takes gzip (`gzip`; the
+ * `Content-Encoding` header itself comes from next.config.ts, see lib/cache/page-paths.ts), plain
+ * HTML otherwise, and 304 when the client already has this version.
+ */
+export function storedPageResponse(page: StoredPage, request: { method: string; headers: Headers }, gzip: boolean): Response {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
   headers.set("Vary", "Accept-Encoding");
   // Browsers keep it but ask again each time (a 304 when unchanged); shared caches may not store it.
   headers.set("Cache-Control", "private, no-cache");
-  headers.set("X-Page-Cache", "hit");
   if (request.headers.get("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
-  const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
   const body = gzip ? page.gzip : gunzipSync(page.gzip);
-  if (gzip) headers.set("Content-Encoding", "gzip");
-  headers.set("Content-Length", String(body.byteLength));
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+}
+
+/** Any other answer of the page cache's route, encoded the same way as its stored pages. */
+export function encodedResponse(body: string, init: { status: number; headers: Headers }, request: { method: string }, gzip: boolean): Response {
+  const noBody = request.method === "HEAD" || init.status === 204 || init.status === 304;
+  return new Response(noBody ? null : gzip ? new Uint8Array(gzipSync(body)) : body, init);
 }

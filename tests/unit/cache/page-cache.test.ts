@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
-import { isCacheablePage, isCacheableRequest, RENDER_HEADER } from "@/lib/cache/page-paths";
+import { acceptsGzip, isCacheablePage, isCacheableRequest, precompressedHeaderRules, RENDER_HEADER } from "@/lib/cache/page-paths";
 
 const html = (body: string, status = 200): RenderedPage => ({
   status,
@@ -78,9 +78,9 @@ describe("storedPageResponse", () => {
 
   it("sends the gzip bytes to a client that takes gzip, and keeps no cookie or Next header", async () => {
     const page = await stored();
-    const res = storedPageResponse(page, { method: "GET", headers: new Headers({ "accept-encoding": "gzip, deflate, br" }) });
+    const request = { method: "GET", headers: new Headers({ "accept-encoding": "gzip, deflate, br" }) };
+    const res = storedPageResponse(page, request, acceptsGzip(request.headers));
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(res.headers.get("set-cookie")).toBeNull();
     expect(res.headers.get("x-nextjs-cache")).toBeNull();
@@ -90,12 +90,11 @@ describe("storedPageResponse", () => {
 
   it("sends plain HTML otherwise, nothing for HEAD, and 304 to a client that has it", async () => {
     const page = await stored();
-    const plain = storedPageResponse(page, { method: "GET", headers: new Headers() });
-    expect(plain.headers.get("content-encoding")).toBeNull();
+    const plain = storedPageResponse(page, { method: "GET", headers: new Headers() }, false);
     expect(await plain.text()).toBe("<h1>Fluxos de n8n</h1>");
-    const head = storedPageResponse(page, { method: "HEAD", headers: new Headers() });
+    const head = storedPageResponse(page, { method: "HEAD", headers: new Headers() }, true);
     expect(await head.text()).toBe("");
-    const again = storedPageResponse(page, { method: "GET", headers: new Headers({ "if-none-match": page.etag }) });
+    const again = storedPageResponse(page, { method: "GET", headers: new Headers({ "if-none-match": page.etag }) }, true);
     expect(again.status).toBe(304);
   });
 });
@@ -107,7 +106,7 @@ describe("which requests the page cache serves", () => {
     nextUrl: new URL(`http://localhost${path}`),
   });
 
-  it.each(["/fluxos", "/fluxos/", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp", "/fluxos/plataforma/n8n"])(
+  it.each(["/fluxos", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp", "/fluxos/plataforma/n8n"])(
     "serves the document %s",
     (path) => expect(isCacheableRequest(req(path))).toBe(true),
   );
@@ -117,10 +116,30 @@ describe("which requests the page cache serves", () => {
     expect(isCacheableRequest(req("/fluxos", { headers: { "next-router-prefetch": "1" } }))).toBe(false);
     expect(isCacheableRequest(req("/fluxos?_rsc=abc"))).toBe(false);
     expect(isCacheableRequest(req("/fluxos", { headers: { [RENDER_HEADER]: "1" } }))).toBe(false);
-    expect(isCacheableRequest(req("/fluxos", { method: "POST" }))).toBe(false);
     expect(isCacheablePage("/fluxos/abc/opengraph-image")).toBe(false);
     expect(isCacheablePage("/fluxos/a/b/c")).toBe(false);
     expect(isCacheablePage("/dashboard")).toBe(false);
     expect(isCacheablePage("/fluxosx")).toBe(false);
+  });
+});
+
+describe("the gzip label of next.config.ts", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["gzip", true],
+    ["br;q=1.0, gzip;q=0.8, *;q=0.1", true],
+    ["deflate, br", false],
+    ["", false],
+    ["x-gzip-not", false],
+  ])("%j takes gzip: %s", (value, expected) => {
+    expect(acceptsGzip(new Headers({ "accept-encoding": value }))).toBe(expected);
+  });
+
+  it("labels exactly the requests the proxy sends to the cache", () => {
+    const rules = precompressedHeaderRules();
+    const missing = rules[0]!.missing.map((m) => m.key).sort();
+    expect(missing).toEqual(["_rsc", "next-router-prefetch", "next-router-state-tree", "rsc", RENDER_HEADER].sort());
+    expect(rules.map((r) => r.source)).toEqual(["/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"]);
+    expect(rules.every((r) => r.headers[0]!.key === "Content-Encoding" && r.headers[0]!.value === "gzip")).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import type { NextRequest } from "next/server";
-import { isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
-import { isCacheablePage, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
+import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
+import { acceptsGzip, isCacheablePage, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
 import { catalogPageState } from "@/lib/flows/page-state";
 
 // GET /api/internal/page – where proxy.ts sends document requests for the public catalogue (the
 // page's address in the x-fluxoteca-page header): the page from the shared cache, rendered by the
-// app itself on a miss.
+// app itself on a miss. Every answer is gzip-encoded when the client takes gzip, because
+// next.config.ts labels them so (lib/cache/page-paths.ts).
 
 /** This server, as the renderer: the same `next start` process, asked with the render header. */
 function renderOrigin(): string {
@@ -26,17 +27,24 @@ const globalForPages = globalThis as unknown as { __fluxotecaPages?: PageCache }
 const pages = (globalForPages.__fluxotecaPages ??= new PageCache((path) => render(path)));
 
 /** A page that is not kept (a 404, a redirect, a private view) goes back as the renderer answered. */
-function passThrough(page: RenderedPage): Response {
+function passThrough(page: RenderedPage, req: NextRequest, gzip: boolean): Response {
   const headers = new Headers(page.headers);
   for (const name of ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]) headers.delete(name);
-  headers.set("X-Page-Cache", "bypass");
-  return new Response(page.status === 304 || page.status === 204 ? null : page.body, { status: page.status, headers });
+  headers.set("Vary", "Accept-Encoding");
+  return encodedResponse(page.body, { status: page.status, headers }, req, gzip);
+}
+
+function plain(status: number, message: string, req: NextRequest, gzip: boolean, extra: Record<string, string> = {}): Response {
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", Vary: "Accept-Encoding", ...extra });
+  return encodedResponse(message, { status, headers }, req, gzip);
 }
 
 async function serve(req: NextRequest): Promise<Response> {
+  const gzip = acceptsGzip(req.headers);
+  if (req.method !== "GET" && req.method !== "HEAD") return plain(405, "Método não permitido", req, gzip, { Allow: "GET, HEAD" });
   const path = req.headers.get(PAGE_PATH_HEADER) ?? "";
   const url = path.startsWith("/") && !path.startsWith("//") ? new URL(path, "http://pagina.local") : null;
-  if (!url || !isCacheablePage(url.pathname)) return new Response("Não encontrado", { status: 404 });
+  if (!url || !isCacheablePage(url.pathname)) return plain(404, "Não encontrado", req, gzip);
   const target = `${url.pathname}${url.search}`;
   let state: string | null;
   try {
@@ -48,10 +56,14 @@ async function serve(req: NextRequest): Promise<Response> {
   }
   // A flow that is not published is rendered for this request only, with its cookies: its author
   // and admins are sent to their own view, everyone else gets the 404.
-  if (state === null) return passThrough(await render(target, req.headers.get("cookie")));
+  if (state === null) return passThrough(await render(target, req.headers.get("cookie")), req, gzip);
   const page = await pages.get(target, state);
-  return isStoredPage(page) ? storedPageResponse(page, req) : passThrough(page);
+  return isStoredPage(page) ? storedPageResponse(page, req, gzip) : passThrough(page, req, gzip);
 }
 
 export const GET = serve;
 export const HEAD = serve;
+export const POST = serve;
+export const PUT = serve;
+export const PATCH = serve;
+export const DELETE = serve;
