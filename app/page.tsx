@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import { ContributeSection } from "@/components/landing/contribute-section";
 import { FaqSection } from "@/components/landing/faq-section";
 import { FeaturesSection } from "@/components/landing/features-section";
@@ -10,14 +11,20 @@ import { SiteHeader } from "@/components/landing/site-header";
 import { SolutionSection } from "@/components/landing/solution-section";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
 import { TrustSection } from "@/components/landing/trust-section";
+import { getPublicStats } from "@/lib/system/public-stats";
 
-/** Public landing page: no session or database access, so Next prerenders it as static HTML. */
-export default function LandingPage() {
+/**
+ * Public landing page. It reads no session, but its figures are measured in the database, so it is
+ * rendered when served, through the shared page cache like the public catalogue (proxy.ts).
+ */
+export default async function LandingPage() {
+  await connection();
+  const stats = await getPublicStats();
   return (
     <>
       <SiteHeader />
       <main id="conteudo">
-        <HeroSection />
+        <HeroSection stats={stats} />
         <ProblemsSection />
         <SolutionSection />
         <HowItWorksSection />

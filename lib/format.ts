@@ -54,6 +54,16 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
+/**
+ * A measured figure, rounded down (to tens, or to its two leading digits from 100 on) and marked as
+ * a floor: 61 → "60+", 1.134 → "1.100+", 25.480 → "25.000+". Below 10 it is exact.
+ */
+export function formatRoundedDown(value: number): string {
+  if (value < 10) return formatNumber(Math.max(0, Math.floor(value)));
+  const step = 10 ** Math.max(1, Math.floor(Math.log10(value)) - 1);
+  return `${formatNumber(Math.floor(value / step) * step)}+`;
+}
+
 /** Scores are shown with one decimal: `4,5`. */
 export function formatScore(score: number): string {
   return oneDecimal.format(Math.round(score * 10) / 10);

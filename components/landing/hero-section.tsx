@@ -1,19 +1,20 @@
 import Link from "next/link";
 import { ArrowRightIcon, CheckIcon, CompassIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatNumber } from "@/lib/format";
+import { formatRoundedDown } from "@/lib/format";
+import type { PublicStats } from "@/lib/system/public-stats";
 import { HeroIllustration } from "./hero-illustration";
 
-// Marketing claims fixed by the spec (SPEC §9); the landing page is static and never counts live.
-const STATS = [
-  { value: `${formatNumber(1000)}+`, label: "workflows" },
-  { value: `${formatNumber(500)}+`, label: "usuários ativos" },
-  { value: `${formatNumber(2500)}+`, label: "downloads" },
-];
 
 const HIGHLIGHTS = ["2 downloads grátis", "Sem assinatura", "Feito em português"];
 
-export function HeroSection() {
+/** Figures measured in the database (lib/system/public-stats.ts), shown rounded down. */
+export function HeroSection({ stats }: { stats: PublicStats }) {
+  const figures = [
+    { value: formatRoundedDown(stats.flows), label: "workflows" },
+    { value: formatRoundedDown(stats.users), label: stats.users === 1 ? "usuário ativo" : "usuários ativos" },
+    { value: formatRoundedDown(stats.downloads), label: "downloads" },
+  ];
   return (
     <section aria-labelledby="hero-titulo" className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
@@ -63,7 +64,7 @@ export function HeroSection() {
           </ul>
 
           <dl className="mx-auto mt-10 grid max-w-lg grid-cols-3 gap-4 border-t pt-8 lg:mx-0 lg:max-w-none">
-            {STATS.map((stat) => (
+            {figures.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1">
                 <dt className="text-muted-foreground text-sm">{stat.label}</dt>
                 <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{stat.value}</dd>

@@ -23,6 +23,7 @@ const NEXT_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", R
 const NEXT_QUERY = "_rsc";
 
 export function isCacheablePage(pathname: string): boolean {
+  if (pathname === "/") return true;
   return /^\/fluxos(?:\/[^/]+){0,2}$/.test(pathname) && !/\/(?:opengraph|twitter)-image/.test(pathname);
 }
 
@@ -36,7 +37,7 @@ export function isCacheableRequest(request: { headers: Headers; nextUrl: URL }):
  * (same paths, same exclusions), when the client takes gzip.
  */
 export function precompressedHeaderRules() {
-  const sources = ["/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"];
+  const sources = ["/", "/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"];
   return sources.map((source) => ({
     source,
     has: [{ type: "header" as const, key: "accept-encoding", value: ACCEPTS_GZIP }],

@@ -106,7 +106,7 @@ describe("which requests the page cache serves", () => {
     nextUrl: new URL(`http://localhost${path}`),
   });
 
-  it.each(["/fluxos", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp", "/fluxos/plataforma/n8n"])(
+  it.each(["/", "/fluxos", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp", "/fluxos/plataforma/n8n"])(
     "serves the document %s",
     (path) => expect(isCacheableRequest(req(path))).toBe(true),
   );
@@ -139,7 +139,7 @@ describe("the gzip label of next.config.ts", () => {
     const rules = precompressedHeaderRules();
     const missing = rules[0]!.missing.map((m) => m.key).sort();
     expect(missing).toEqual(["_rsc", "next-router-prefetch", "next-router-state-tree", "rsc", RENDER_HEADER].sort());
-    expect(rules.map((r) => r.source)).toEqual(["/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"]);
+    expect(rules.map((r) => r.source)).toEqual(["/", "/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"]);
     expect(rules.every((r) => r.headers[0]!.key === "Content-Encoding" && r.headers[0]!.value === "gzip")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDate, formatDateTime, formatMoney, formatNumber, formatScore } from "@/lib/format";
+import { formatCents, formatDate, formatDateTime, formatMoney, formatNumber, formatRoundedDown, formatScore } from "@/lib/format";
 
 describe("pt-BR formatting", () => {
   it("formats date and time as dd/mm/aaaa hh:mm in Brasília time", () => {
@@ -30,5 +30,21 @@ describe("formatCount", () => {
     expect(formatCount(1, "download", "downloads")).toBe("1 download");
     expect(formatCount(0, "download", "downloads")).toBe("0 downloads");
     expect(formatCount(1500, "avaliação", "avaliações")).toBe("1.500 avaliações");
+  });
+});
+
+describe("formatRoundedDown", () => {
+  it.each([
+    [0, "0"],
+    [7, "7"],
+    [10, "10+"],
+    [61, "60+"],
+    [99, "90+"],
+    [150, "150+"],
+    [1134, "1.100+"],
+    [25_480, "25.000+"],
+    [100_000, "100.000+"],
+  ])("%d → %s", (value, text) => {
+    expect(formatRoundedDown(value)).toBe(text);
   });
 });
