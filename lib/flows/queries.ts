@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
-import { db, schema, selectRows } from "@/db";
+import { db, schema, selectRows, type Database } from "@/db";
 import { FOLD_FROM, FOLD_TO } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { toFlowSummary, type FlowSummary } from "./dto";
@@ -113,8 +113,13 @@ function visibleIn(viewer: Pick<Viewer, "id" | "role">, scope: Scope): SQL | und
  * filter, or exactly one of platform, tag, integration, trigger and complexity, plus the viewer's
  * own unpublished flows); anything else is
  * counted up to COUNT_CAP + 1 rows and reported as capped beyond that.
+ *
+ * `fullText`: the search matches by stem. Its matches are then collected from the GIN index, never
+ * by a sequential scan: the planner expects a scan to reach COUNT_CAP + 1 matches soon, but it
+ * checks every row it reads against the search document on the way (a word in a third of 100,000
+ * flows: 100-270 ms, against 45-100 ms from the index, which needs no check of the documents).
  */
-async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: Scope, viewerId: string, match: SQL | undefined) {
+async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: Scope, viewerId: string, match: SQL | undefined, fullText: boolean) {
   const narrowed = input.search || input.author || input.minScore !== undefined || input.maxScore !== undefined || input.tags.length > 1;
   const facets = [
     input.tags.length === 1 ? { kind: "tag", value: input.tags[0]! } : null,
@@ -138,10 +143,13 @@ async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: 
     ]);
     return { total: (pub?.count ?? 0) + own, capped: false };
   }
-  const [row] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from (select 1 from ${flows} left join ${users} on ${users.id} = ${flows.authorId} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) as hits`,
-  );
+  const capped = sql`select count(*)::int as total from (select 1 from ${flows} left join ${users} on ${users.id} = ${flows.authorId} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) as hits`;
+  const [row] = fullText
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return selectRows<{ total: number }>(tx as unknown as Database, capped);
+      })
+    : await selectRows<{ total: number }>(db, capped);
   const total = row?.total ?? 0;
   return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
 }
@@ -224,7 +232,7 @@ async function buildList(input: ListFlowsInput, viewer: ListViewer, scope: Scope
           .orderBy(direction(SORT_COLUMNS[input.sortBy]), direction(flows.id))
           .limit(input.limit)
           .offset((input.page - 1) * input.limit),
-    countFlows(input, where, scope, viewer.id, match),
+    countFlows(input, where, scope, viewer.id, match, plan !== null && plan.groups.length > 0),
     publicTags(),
   ]);
   return {
