@@ -29,6 +29,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // proxy.ts must tell a document request from the router's own (RSC) request for the same URL, to
+  // send only documents to the page cache: Next would otherwise strip the `rsc` headers and the
+  // `_rsc` parameter before the proxy sees the request.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],

@@ -36,7 +36,9 @@ function route(request: NextRequest, pathname: string, search: string): NextResp
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
   if (hasSession) return NextResponse.next();
   const login = new URL("/login", request.url);
-  login.searchParams.set("callbackUrl", `${pathname}${search}`);
+  // The router's `_rsc` parameter is no part of the page's address (the query is kept as written).
+  const rest = search.replace(/^\?/, "").split("&").filter((part) => part !== "" && !/^_rsc(=|$)/.test(part));
+  login.searchParams.set("callbackUrl", `${pathname}${rest.length > 0 ? `?${rest.join("&")}` : ""}`);
   return NextResponse.redirect(login);
 }
 

@@ -20,10 +20,17 @@ test.describe("landing page /", () => {
     await expect(landing.header).toBeInViewport();
   });
 
-  test("shows the marketing figures, sections in order and three testimonials", async ({ page }) => {
+  test("shows measured figures, sections in order and three testimonials", async ({ page }) => {
+    // The figures are the database's, rounded down: the workflows one matches the public catalogue's total.
+    await page.goto("/fluxos");
+    const found = await page.getByText(/fluxo\(s\) encontrado\(s\)/).innerText();
+    const total = Number(found.match(/([\d.]+) fluxo/)![1]!.replaceAll(".", ""));
     await new LandingPage(page).goto();
-    const text = await page.locator("main").innerText();
-    for (const claim of ["1.000+", "500+", "2.500+"]) expect(text).toContain(claim);
+    const figures = await page.locator("#hero-titulo ~ dl dd").allInnerTexts();
+    expect(figures).toHaveLength(3);
+    for (const figure of figures) expect(figure).toMatch(/^\d{1,3}(\.\d{3})*\+?$/);
+    const step = 10 ** Math.max(1, Math.floor(Math.log10(total)) - 1);
+    expect(figures[0]).toBe(`${(Math.floor(total / step) * step).toLocaleString("pt-BR")}+`);
     const order = await page.evaluate(() =>
       ["como-funciona", "recursos", "faq"].map((id) => document.getElementById(id)!.getBoundingClientRect().top),
     );

@@ -22,9 +22,11 @@ describe("proxy: the public catalogue", () => {
     expect(proxy(request("/fluxos", { "x-fluxoteca-render": "1" })).headers.get("x-middleware-rewrite")).toBeNull();
   });
 
-  it("still sends a visitor without a session from the signed-in areas to the login", () => {
+  it("still sends a visitor without a session from the signed-in areas to the login, without the router's _rsc", () => {
     const res = proxy(request("/dashboard?search=x"));
     expect(new URL(res.headers.get("location")!).pathname).toBe("/login");
+    const rsc = proxy(request("/dashboard?search=a%20b&_rsc=1x2y", { rsc: "1" }));
+    expect(new URL(rsc.headers.get("location")!).searchParams.get("callbackUrl")).toBe("/dashboard?search=a%20b");
   });
 });
 

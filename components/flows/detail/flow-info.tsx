@@ -13,8 +13,12 @@ export function FlowStats({ flow }: { flow: FlowDetail }) {
     <dl className="grid gap-4 text-sm">
       <Row label="Avaliação">
         <ScoreBadge score={flow.score} reviewCount={flow.reviewCount} />
-        <span className="text-muted-foreground">({formatCount(flow.reviewCount, "avaliação", "avaliações")})</span>
-        <span className="sr-only">Nota média {formatScore(flow.score)} de 5.</span>
+        {flow.reviewCount > 0 && (
+          <>
+            <span className="text-muted-foreground">({formatCount(flow.reviewCount, "avaliação", "avaliações")})</span>
+            <span className="sr-only">Nota média {formatScore(flow.score)} de 5.</span>
+          </>
+        )}
       </Row>
       <Row label="Downloads">
         <DownloadIcon className="size-4" aria-hidden /> {formatNumber(flow.downloadCount)}
