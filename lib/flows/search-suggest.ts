@@ -20,8 +20,9 @@ export const MAX_SUGGESTIONS = 8;
 /** Tags come first, but leave room for flow names. */
 const MAX_TAG_SUGGESTIONS = 3;
 
+/** Not trimmed: a trailing space says the last word is complete. */
 export const suggestQuerySchema = z.object({
-  q: queryText().trim().max(100, "Busca muito longa").default(""),
+  q: queryText().max(100, "Busca muito longa").default(""),
 });
 
 /** Typing sends a request per pause; a person stays far below this. */
@@ -43,13 +44,13 @@ export async function suggestSearch(text: string): Promise<SearchSuggestion[]> {
   const words = splitWords(text);
   const typed = foldText(words.join(" "));
   if (typed.replace(/[^\p{L}\p{N}]/gu, "").length < 2) return [];
+  // A trailing space means the last word is complete; otherwise it is a prefix.
+  const done = /\s$/.test(text);
   const version = await readCatalogVersion();
-  const key = version === null ? null : `${version}|${typed}|${/\s$/.test(text) ? "done" : "typing"}`;
+  const key = version === null ? null : `${version}|${typed}|${done ? "done" : "typing"}`;
   const hit = key === null ? undefined : cache.get(key);
   if (hit) return hit;
 
-  // A trailing space means the last word is complete; otherwise it is a prefix.
-  const done = /\s$/.test(text);
   const prefix = done ? "" : foldText(words.at(-1)!).replace(/[^a-z0-9]/g, "");
   const complete = done ? words : words.slice(0, -1);
   const groups = parseSearch(complete.join(" "), await searchSynonyms(version));

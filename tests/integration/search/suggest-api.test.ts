@@ -25,6 +25,10 @@ describe("GET /api/flows/suggest", () => {
     expect(scheduling).toEqual(expect.arrayContaining([{ kind: "tag", label: "agendamento" }, { kind: "flow", label: "Agendamento de consultas pelo WhatsApp", slug: "consultas-whatsapp" }]));
     const twoWords = (await (await ask("lembrete de cons")).json()).suggestions;
     expect(twoWords).toEqual([{ kind: "flow", label: "Lembrete de consulta 24 horas antes por SMS", slug: "lembrete-consulta-sms" }]);
+    // With a space after it, "consulta" is a whole word (by stem), not the start of one.
+    expect((await (await ask("lembrete de consulta ")).json()).suggestions).toEqual(twoWords);
+    expect((await (await ask("lembrete de consultor ")).json()).suggestions).toEqual([]);
+    expect((await ask("x".repeat(101))).status).toBe(400);
     expect((await (await ask("a")).json()).suggestions).toEqual([]);
     expect((await (await ask("zzzz")).json()).suggestions).toEqual([]);
   });
