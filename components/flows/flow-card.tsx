@@ -10,6 +10,7 @@ import { TRIGGER_LABELS } from "@/lib/flows/graph/types";
 import { formatCount, formatNumber } from "@/lib/format";
 import { facetPath } from "@/lib/seo/catalogue";
 import { FlowCardMenu } from "./flow-card-menu";
+import { HighlightedText } from "./highlighted-text";
 import { PlatformBadge } from "./platform-badge";
 import { ScoreBadge } from "./score-badge";
 
@@ -18,15 +19,18 @@ interface Props {
   /** The catalogue URL that opens this flow's detail dialog (filters and page kept). */
   detailHref: string;
   viewer: { id: string; role: "USER" | "ADMIN" };
+  /** The list's `searchTerms`: marked in the name and description. */
+  searchTerms?: readonly string[];
 }
 
 /** The dashboard's card: the name opens the flow's page, 'Ver' its detail dialog, and a more-options menu. */
-export function FlowCard({ flow, detailHref, viewer }: Props) {
+export function FlowCard({ flow, detailHref, viewer, searchTerms }: Props) {
   const canEdit = viewer.role === "ADMIN" || (flow.author.id !== null && flow.author.id === viewer.id);
   return (
     <FlowCardView
       flow={flow}
       href={`/flow/${flow.id}`}
+      searchTerms={searchTerms}
       actions={
         <>
           <Button asChild size="sm" variant="outline" className="relative z-10">
@@ -54,13 +58,15 @@ interface ViewProps {
   actions: React.ReactNode;
   /** The platform badge and the tag chips link to their facet pages (the public catalogue). */
   facetLinks?: boolean;
+  /** The words a search matched (the list's `searchTerms`): marked in the name and description. */
+  searchTerms?: readonly string[];
 }
 
 // Chips that are links sit above the card-wide link and are tall enough to tap (24 px).
 const chipLink = "relative z-10 min-h-6 hover:underline underline-offset-2";
 
 /** Catalogue card (SPEC §2): name, score, description, 3 tags + '+N', downloads, author, platform, actions. */
-export function FlowCardView({ flow, href, actions, facetLinks = false }: ViewProps) {
+export function FlowCardView({ flow, href, actions, facetLinks = false, searchTerms }: ViewProps) {
   const { shown, hidden } = visibleTags(flow.tags);
   return (
     <Card className="group relative gap-4 py-5 transition-shadow hover:shadow-md">
@@ -68,7 +74,7 @@ export function FlowCardView({ flow, href, actions, facetLinks = false }: ViewPr
         <div className="flex items-start justify-between gap-3">
           <h2 className="line-clamp-2 text-base leading-snug font-semibold">
             <Link href={href} className="after:absolute after:inset-0 focus-visible:underline">
-              {flow.name}
+              <HighlightedText text={flow.name} terms={searchTerms} />
             </Link>
           </h2>
           <ScoreBadge score={flow.score} reviewCount={flow.reviewCount} />
@@ -108,7 +114,9 @@ export function FlowCardView({ flow, href, actions, facetLinks = false }: ViewPr
         </div>
       </CardHeader>
       <CardContent className="flex-1 px-5">
-        <p className="text-muted-foreground line-clamp-3 text-sm">{flow.description}</p>
+        <p className="text-muted-foreground line-clamp-3 text-sm">
+          <HighlightedText text={flow.description} terms={searchTerms} />
+        </p>
         {shown.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
             {shown.map((tag) => (

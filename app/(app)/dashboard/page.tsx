@@ -7,6 +7,7 @@ import { FlowDetailModal } from "@/components/flows/detail/flow-detail-modal";
 import { FlowCard } from "@/components/flows/flow-card";
 import { ImportButton } from "@/components/flows/import-button";
 import { PaginationNav } from "@/components/flows/pagination-nav";
+import { SearchCorrection } from "@/components/flows/search-correction";
 import { ContributionReturnNotice } from "@/components/payments/lazy-contribution-return-notice";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -90,6 +91,9 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
             Alguns filtros do endereço eram inválidos e foram ignorados.
           </p>
         )}
+        {list.suggestion && input.search && (
+          <SearchCorrection search={input.search} suggestion={list.suggestion} href={catalogHref({ ...raw, page: undefined }, { search: list.suggestion })} />
+        )}
         <p className="text-muted-foreground flex flex-wrap justify-between gap-2 text-sm" aria-live="polite">
           <span>
             {list.pagination.capped ? `Mais de ${formatNumber(list.pagination.total)}` : formatNumber(list.pagination.total)} fluxo(s) encontrado(s)
@@ -110,7 +114,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.flows.map((flow) => (
-              <FlowCard key={flow.id} flow={flow} detailHref={detailFor(flow.id)} viewer={{ id: viewer.id, role: viewer.role }} />
+              <FlowCard key={flow.id} flow={flow} detailHref={detailFor(flow.id)} viewer={{ id: viewer.id, role: viewer.role }} searchTerms={list.searchTerms} />
             ))}
           </div>
         )}

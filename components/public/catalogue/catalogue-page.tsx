@@ -3,6 +3,7 @@ import { ChevronRightIcon, SearchXIcon } from "lucide-react";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { CatalogFilters } from "@/components/flows/catalog-filters";
 import { PaginationNav } from "@/components/flows/pagination-nav";
+import { SearchCorrection } from "@/components/flows/search-correction";
 import { PublicHeader } from "@/components/public/public-header";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
@@ -40,6 +41,13 @@ export function CataloguePage({ page }: { page: Page }) {
             Alguns filtros do endereço eram inválidos e foram ignorados.
           </p>
         )}
+        {list.suggestion && input.search && (
+          <SearchCorrection
+            search={input.search}
+            suggestion={list.suggestion}
+            href={`${basePath}${catalogueQuery({ ...input, search: list.suggestion, page: 1 }, facet)}`}
+          />
+        )}
         <p className="text-muted-foreground flex flex-wrap justify-between gap-2 text-sm" aria-live="polite">
           <span>{capped ? `Mais de ${formatNumber(total)}` : formatNumber(total)} fluxo(s) encontrado(s)</span>
           {pages > 0 && (
@@ -54,7 +62,7 @@ export function CataloguePage({ page }: { page: Page }) {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.flows.map((flow) => (
-              <PublicFlowCard key={flow.id} flow={flow} />
+              <PublicFlowCard key={flow.id} flow={flow} searchTerms={list.searchTerms} />
             ))}
           </div>
         )}

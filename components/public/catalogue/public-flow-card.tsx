@@ -8,14 +8,16 @@ import { FlowOwnerMenu } from "./flow-owner-menu";
 /**
  * A card of the public catalogue: the same for every viewer. The name and 'Ver' lead to the flow's
  * page, the platform and tags to their facet pages; the edit menu is its author's, after hydration.
+ * While searching, `searchTerms` (the list's) are marked in the name and description.
  */
-export function PublicFlowCard({ flow }: { flow: FlowSummary }) {
+export function PublicFlowCard({ flow, searchTerms }: { flow: FlowSummary; searchTerms?: readonly string[] }) {
   const href = flowPath(flow.slug);
   return (
     <FlowCardView
       flow={flow}
       href={href}
       facetLinks
+      searchTerms={searchTerms}
       actions={
         <>
           <Button asChild size="sm" variant="outline" className="relative z-10">
