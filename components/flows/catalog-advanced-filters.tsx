@@ -9,10 +9,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { COMPLEXITY_BY_SLUG, COMPLEXITY_SLUGS } from "@/lib/flows/graph/complexity";
 import { TRIGGER_KINDS, TRIGGER_LABELS } from "@/lib/flows/graph/types";
 import type { ListFlowsInput } from "@/lib/flows/schemas";
+import { SORT_LABELS } from "@/lib/flows/sort-options";
 import { TagFilter } from "./tag-filter";
 import type { CatalogUpdate } from "./use-catalog-url";
-
-const SORT_LABELS = { score: "Avaliação", name: "Nome", createdAt: "Data de criação", downloadCount: "Downloads" } as const;
 
 export interface AdvancedFiltersProps {
   input: ListFlowsInput;
@@ -113,7 +112,10 @@ export function AdvancedFilters({ input, availableTags, integrations, update, on
         <div className="grid gap-2">
           <Label htmlFor="sortBy">Ordenar por</Label>
           <NativeSelect id="sortBy" value={input.sortBy} onChange={(e) => update({ sortBy: e.target.value })}>
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
+            {Object.entries(SORT_LABELS)
+              // Relevance ranks by the search: offered while searching (or when the URL names it).
+              .filter(([value]) => value !== "relevance" || !!input.search || input.sortBy === "relevance")
+              .map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { AdvancedFilters } from "@/components/flows/catalog-advanced-filters";
 import { FlowCard } from "@/components/flows/flow-card";
 import { CataloguePage } from "@/components/public/catalogue/catalogue-page";
 import { PublicFlowCard } from "@/components/public/catalogue/public-flow-card";
@@ -95,5 +96,30 @@ describe("matched words in the cards", () => {
     const out = html(createElement(PublicFlowCard, { flow: flow(3, { name: "WhatsApp" }) }));
     expect(out).not.toContain("<mark");
     expect(out).toContain("WhatsApp");
+  });
+});
+
+describe("the sort menu", () => {
+  const sortMenu = (query: Record<string, unknown>) => {
+    const out = html(
+      createElement(AdvancedFilters, { input: listFlowsSchema.parse(query), availableTags: [], integrations: [], update: vi.fn(), onClear: vi.fn(), onHide: vi.fn() }),
+    );
+    return out.slice(out.indexOf('id="sortBy"'), out.indexOf("</select>", out.indexOf('id="sortBy"')));
+  };
+
+  it("offers 'Relevância', selected, while searching with no sort in the URL", () => {
+    expect(sortMenu({ search: "whatsapp" })).toContain('<option value="relevance" selected="">Relevância</option>');
+  });
+
+  it("keeps a sort the URL names while searching", () => {
+    const menu = sortMenu({ search: "whatsapp", sortBy: "name" });
+    expect(menu).toContain('<option value="relevance">Relevância</option>');
+    expect(menu).toContain('<option value="name" selected="">Nome</option>');
+  });
+
+  it("leaves 'Relevância' out without a search", () => {
+    const menu = sortMenu({});
+    expect(menu).not.toContain("Relevância");
+    expect(menu).toContain('<option value="score" selected="">Avaliação</option>');
   });
 });
