@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PLATFORM_LABELS, PLATFORMS } from "@/lib/flows/platform-labels";
 import type { ListFlowsInput } from "@/lib/flows/schemas";
+import { LISTBOX_ID, optionId, suggestionKey, SuggestionsList, useSearchSuggestions, type Suggestion } from "./search-suggestions";
 import { useCatalogUrl, type CatalogFacet } from "./use-catalog-url";
 
 // The panel starts closed unless the URL carries one of its filters: its code loads when it opens
@@ -67,6 +68,24 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
     return () => clearTimeout(t);
   }, [search, input.search, update]);
 
+  // Suggestions while the user types in the box (not while the URL fills it).
+  const [typing, setTyping] = useState(false);
+  const [suggestions, dispatch] = useSearchSuggestions(search, typing);
+  const pick = (suggestion: Suggestion) => {
+    setTyping(false);
+    setSearch(suggestion.label);
+    sent.current = suggestion.label;
+    update({ search: suggestion.label });
+  };
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    const { pick: picked, handled } = suggestionKey(suggestions, e.key);
+    if (!handled && e.key !== "Enter") return;
+    if (handled) e.preventDefault();
+    dispatch({ type: "key", key: e.key });
+    if (picked) pick(picked);
+  };
+  const activeOption = suggestions.open && suggestions.active >= 0 ? optionId(suggestions.active) : undefined;
+
   return (
     <section aria-label="Busca e filtros" className="grid gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -75,7 +94,29 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
             Buscar fluxos
           </Label>
           <SearchIcon className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden />
-          <Input id="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Buscar por nome ou descrição..." className="pl-9" />
+          <Input
+            id="search"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={suggestions.open}
+            aria-controls={LISTBOX_ID}
+            aria-activedescendant={activeOption}
+            autoComplete="off"
+            value={search}
+            onChange={(e) => {
+              setTyping(true);
+              setSearch(e.target.value);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              setTyping(false);
+              dispatch({ type: "close" });
+            }}
+            placeholder="Buscar por nome ou descrição..."
+            className="pl-9"
+          />
+          <SuggestionsList state={suggestions} onPoint={(index) => dispatch({ type: "point", index })} onPick={pick} />
           {pending && <Loader2Icon className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin" aria-label="Carregando" />}
         </div>
         <Label htmlFor="platform" className="sr-only">
