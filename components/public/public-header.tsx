@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CompassIcon } from "lucide-react";
 import { Logo } from "@/components/layout/logo";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { MemberArea } from "./account-area";
@@ -14,12 +15,14 @@ export function PublicHeader() {
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Logo className="shrink-0 max-[399px]:[&>span:last-child]:hidden" />
-        <nav aria-label="Navegação principal" className="ml-2 max-sm:hidden">
+        <nav aria-label="Navegação principal" className="ml-1 sm:ml-2">
           <Link
             href="/fluxos"
-            className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px]"
+            className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] sm:px-3"
           >
-            Explorar fluxos
+            <CompassIcon className="size-4 sm:hidden" aria-hidden />
+            {/* On phones only the icon shows; the name stays for screen readers. */}
+            <span className="max-sm:sr-only">Explorar fluxos</span>
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
