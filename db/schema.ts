@@ -90,7 +90,7 @@ export const flows = pgTable(
     slug: text("slug")
       .notNull()
       // Only a row inserted without one (test fixtures) gets this; the app always sets it from the name.
-      .$defaultFn(() => `fluxo-${crypto.randomUUID().slice(0, 8)}`),
+      .$defaultFn(() => `fluxo-${crypto.randomUUID()}`),
     tutorialUrl: text("tutorial_url"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isPublic: boolean("is_public").notNull().default(true),

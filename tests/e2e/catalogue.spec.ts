@@ -150,17 +150,18 @@ test.describe("catalogue /dashboard", () => {
     await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
   });
 
-  test("a flow's public address /fluxos/{slug} leads to its page", async ({ page }) => {
+  test("a flow's old public address (its url field) moves to its public page /fluxos/{slug}", async ({ page }) => {
     await signIn(page);
     await page.goto("/dashboard");
     await page.locator("main h2 a").first().click();
     await page.waitForURL(/\/flow\//);
+    const name = await page.getByRole("heading", { level: 1 }).innerText();
     const url = (await page.locator("main code").first().innerText()).trim();
-    const slugPath = new URL(url).pathname;
-    expect(slugPath).toMatch(/^\/fluxos\//);
-    const flowUrl = page.url();
-    await page.goto(slugPath);
-    await page.waitForURL(flowUrl);
+    const legacyPath = new URL(url).pathname;
+    expect(legacyPath).toMatch(/^\/fluxos\//);
+    await page.goto(legacyPath);
+    await page.waitForURL((target) => target.pathname !== legacyPath && target.pathname.startsWith("/fluxos/"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     const res = await page.goto("/fluxos/nao-existe-123");
     expect(res?.status()).toBe(404);
   });
