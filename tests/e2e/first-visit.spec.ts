@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { THEMES, VIEWPORTS, screenshot, signUpAndLogIn, useTheme } from "./helpers";
+import { THEMES, VIEWPORTS, screenshot, signUpAndLogIn, useTheme as storeTheme } from "./helpers";
 import { LoginPage } from "./pages/login-page";
 
 // 120 characters, the longest name the form allows.
@@ -52,7 +52,7 @@ test("a flow page's title shows the whole name, wrapping, at every width and the
   expect(created.status()).toBe(201);
   const { id } = await created.json();
   for (const theme of THEMES) {
-    await useTheme(page, theme);
+    await storeTheme(page, theme);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto(`/flow/${id}`);
@@ -69,7 +69,7 @@ test("a flow page's title shows the whole name, wrapping, at every width and the
 test("the landing page's figures and the login toast at both widths and themes", async ({ page }) => {
   test.slow();
   for (const theme of THEMES) {
-    await useTheme(page, theme);
+    await storeTheme(page, theme);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto("/");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme as storeTheme } from "./helpers";
 
 test("a typo is corrected with 'Você quis dizer', and the matched words are marked", async ({ page }) => {
   await page.goto("/fluxos?search=watsapp");
@@ -34,7 +34,7 @@ test("stems, accents and plurals find the same flows, best match first", async (
 test("suggestions as you type, from the keyboard, at both widths and themes", async ({ page }) => {
   test.slow();
   for (const theme of THEMES) {
-    await useTheme(page, theme);
+    await storeTheme(page, theme);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto("/fluxos");

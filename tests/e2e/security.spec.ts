@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_PASSWORD, THEMES, VIEWPORTS, screenshot, signUpAndLogIn, useTheme } from "./helpers";
+import { E2E_PASSWORD, THEMES, VIEWPORTS, screenshot, signUpAndLogIn, useTheme as storeTheme } from "./helpers";
 
 test("Auth.js' own endpoints are not mounted: the login route is the only way in", async ({ request }) => {
   for (const path of ["/api/auth/csrf", "/api/auth/session", "/api/auth/providers", "/api/auth/signin"]) {
@@ -58,7 +58,7 @@ test("the profile's sessions card at both widths and themes", async ({ page }) =
   test.slow();
   await signUpAndLogIn(page, "Telma Telas", "sessoes-telas");
   for (const theme of THEMES) {
-    await useTheme(page, theme);
+    await storeTheme(page, theme);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto("/profile");
