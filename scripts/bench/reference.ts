@@ -18,5 +18,8 @@ export async function buildReference(reuse: boolean, log: (message: string) => v
 }
 
 export function startReference(port: number): Promise<AppInstance> {
-  return startInstance("referencia", port, productionEnv(`http://127.0.0.1:${port}`), REFERENCE_DIR);
+  // The server checks its production settings at start (lib/env), and production needs Postgres: a
+  // placeholder it never connects to, like the other placeholder secrets of the run.
+  const env = { ...productionEnv(`http://127.0.0.1:${port}`), DATABASE_URL: "postgres://referencia@127.0.0.1:1/sem-banco" };
+  return startInstance("referencia", port, env, REFERENCE_DIR);
 }
