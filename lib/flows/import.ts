@@ -1,6 +1,7 @@
 import { detectPlatform, nodeTypesOf, type DetectedPlatform } from "./platform";
 import { FLOW_LIMITS, normalizeTags } from "./flow-fields";
 import { jsonSyntaxProblem } from "./json-syntax";
+import { slugify } from "./slug";
 
 /**
  * JSON import rules of SPEC §5, shared by the upload dialog and the server. Pure: every fallback
@@ -82,17 +83,8 @@ export function fileBaseName(fileName: string | undefined): string | null {
   return nonEmpty(fileName.split(/[\\/]/).pop()?.replace(/\.json$/i, ""));
 }
 
-export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "fluxo";
-}
+
+export { slugify };
 
 export function buildFlowUrl(origin: string, name: string, timestamp = Date.now()): string {
   return `${origin.replace(/\/+$/, "")}/fluxos/${slugify(name)}-${timestamp}`;
