@@ -1,15 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIES } from "@/lib/auth/cookie";
-import { isCacheableRequest, PAGE_PATH_HEADER } from "@/lib/cache/page-paths";
+import { isCacheableRequest, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
 import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 
 // Runs before routing (see `config` for which paths):
 // 1. a path with a %-escape that does not decode is a 400 here (Next would answer a plain-text 500);
-// 2. document requests for the public catalogue (`/fluxos…`) go to the shared page cache
-//    (app/api/internal/page), which renders each page once per catalogue state;
+// 2. document requests for the public catalogue (`/`, `/fluxos…`) and a member's `/dashboard` go to
+//    the shared page cache (app/api/internal/page), which renders each page once per catalogue state;
 // 3. optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
-//    The real checks (valid token, status, role) run in every page, action and route handler;
+//    The real checks (valid token, status, role) run in every page, action and route handler, so the
+//    page cache's own renders (which carry no cookie) skip it;
 // 4. the demo flag cookie, read when the server runs, so no prerendered page bakes demo mode in.
 const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|admin)(?:\/|$)/;
 
@@ -31,6 +32,7 @@ function route(request: NextRequest, pathname: string, search: string): NextResp
     headers.set(PAGE_PATH_HEADER, `${pathname}${search}`);
     return NextResponse.rewrite(target, { request: { headers } });
   }
+  if (request.headers.has(RENDER_HEADER)) return NextResponse.next();
   // Next tested its matchers on the raw and on the decoded path (`/%64ashboard` is /dashboard): so does this.
   if (!SIGNED_IN_AREAS.test(pathname) && !SIGNED_IN_AREAS.test(decodeURIComponent(pathname))) return NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));

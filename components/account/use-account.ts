@@ -13,9 +13,9 @@ let state: State;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-function load() {
+function load(signedIn = false) {
   // A browser that never signed in (no account hint, lib/page-flags.ts) is a visitor: no request.
-  if (!request && !document.documentElement.hasAttribute("data-conta")) {
+  if (!request && !signedIn && !document.documentElement.hasAttribute("data-conta")) {
     request = Promise.resolve().then(() => {
       state = null;
       for (const listener of listeners) listener();
@@ -31,11 +31,17 @@ function load() {
     });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  load();
-  return () => listeners.delete(listener);
+function subscriber(signedIn: boolean) {
+  return (listener: () => void) => {
+    listeners.add(listener);
+    load(signedIn);
+    return () => listeners.delete(listener);
+  };
 }
+
+const subscribe = subscriber(false);
+// A page behind login (the shared dashboard): the server checked the session, so ask even without the hint.
+const subscribeSignedIn = subscriber(true);
 
 /** Call after something changes the user (a download, a contribution, a logout) to read it again. */
 export function refreshAccount() {
@@ -43,9 +49,9 @@ export function refreshAccount() {
   load();
 }
 
-export function useAccount(): State {
+export function useAccount({ signedIn = false }: { signedIn?: boolean } = {}): State {
   return useSyncExternalStore(
-    subscribe,
+    signedIn ? subscribeSignedIn : subscribe,
     () => state,
     () => undefined,
   );

@@ -9,6 +9,7 @@ import { COMPLEXITY_BY_SLUG } from "@/lib/flows/graph/complexity";
 import { TRIGGER_LABELS } from "@/lib/flows/graph/types";
 import { formatCount, formatNumber } from "@/lib/format";
 import { facetPath } from "@/lib/seo/catalogue";
+import { FlowOwnerMenu } from "@/components/public/catalogue/flow-owner-menu";
 import { FlowCardMenu } from "./flow-card-menu";
 import { HighlightedText } from "./highlighted-text";
 import { PlatformBadge } from "./platform-badge";
@@ -18,18 +19,20 @@ interface Props {
   flow: FlowSummary;
   /** The catalogue URL that opens this flow's detail dialog (filters and page kept). */
   detailHref: string;
-  viewer: { id: string; role: "USER" | "ADMIN" };
+  /** Null on the dashboard shared by every member: the menu then learns who is looking after hydration. */
+  viewer: { id: string; role: "USER" | "ADMIN" } | null;
   /** The list's `searchTerms`: marked in the name and description. */
   searchTerms?: readonly string[];
 }
 
 /** The dashboard's card: the name opens the flow's page, 'Ver' its detail dialog, and a more-options menu. */
 export function FlowCard({ flow, detailHref, viewer, searchTerms }: Props) {
-  const canEdit = viewer.role === "ADMIN" || (flow.author.id !== null && flow.author.id === viewer.id);
+  const canEdit = viewer !== null && (viewer.role === "ADMIN" || (flow.author.id !== null && flow.author.id === viewer.id));
+  const pageHref = `/flow/${flow.id}`;
   return (
     <FlowCardView
       flow={flow}
-      href={`/flow/${flow.id}`}
+      href={pageHref}
       searchTerms={searchTerms}
       actions={
         <>
@@ -38,12 +41,29 @@ export function FlowCard({ flow, detailHref, viewer, searchTerms }: Props) {
               Ver
             </Link>
           </Button>
-          <FlowCardMenu
-            flow={{ id: flow.id, name: flow.name }}
-            editable={canEdit ? { description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic } : undefined}
-            detailHref={detailHref}
-            viewer={viewer}
-          />
+          {viewer ? (
+            <FlowCardMenu
+              flow={{ id: flow.id, name: flow.name }}
+              editable={canEdit ? { description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic } : undefined}
+              detailHref={detailHref}
+              pageHref={pageHref}
+              viewer={viewer}
+            />
+          ) : (
+            <FlowOwnerMenu
+              flow={{
+                id: flow.id,
+                name: flow.name,
+                description: flow.description,
+                tutorialUrl: flow.tutorialUrl,
+                tags: flow.tags,
+                isPublic: flow.isPublic,
+                authorId: flow.author.id,
+              }}
+              pageHref={pageHref}
+              member={{ detailHref }}
+            />
+          )}
         </>
       }
     />

@@ -1,5 +1,7 @@
 // Which requests proxy.ts hands to the page cache (lib/cache/page-cache.ts), and the matching rules
 // of next.config.ts. No Node-only imports: proxy.ts loads this on every request.
+// Relative: next.config.ts loads this file without the "@/" alias.
+import { SESSION_COOKIES } from "../auth/cookie";
 
 export const RENDER_HEADER = "x-fluxoteca-render";
 /** The public page a request rewritten to the page cache asked for (path and query). */
@@ -22,14 +24,28 @@ export function acceptsGzip(headers: Headers): boolean {
 const NEXT_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", RENDER_HEADER];
 const NEXT_QUERY = "_rsc";
 
+/** The signed-in catalogue: shared by every member whose catalogue is the public one (app/api/internal/page). */
+export const DASHBOARD_PATH = "/dashboard";
+/**
+ * Dashboard parameters that make the page the viewer's own: the detail dialog (it shows the
+ * viewer's quota and download state) and the return from the checkout. Such requests render per request.
+ */
+export const DASHBOARD_PRIVATE_QUERY = ["fluxo", "contribuicao", "payment_id", "external_reference"] as const;
+
 export function isCacheablePage(pathname: string): boolean {
-  if (pathname === "/") return true;
+  if (pathname === "/" || pathname === DASHBOARD_PATH) return true;
   return /^\/fluxos(?:\/[^/]+){0,2}$/.test(pathname) && !/\/(?:opengraph|twitter)-image/.test(pathname);
 }
 
-export function isCacheableRequest(request: { headers: Headers; nextUrl: URL }): boolean {
-  if (NEXT_HEADERS.some((name) => request.headers.has(name)) || request.nextUrl.searchParams.has(NEXT_QUERY)) return false;
-  return isCacheablePage(request.nextUrl.pathname);
+export function isCacheableRequest(request: { headers: Headers; nextUrl: URL; cookies?: { has(name: string): boolean } }): boolean {
+  const { pathname, searchParams } = request.nextUrl;
+  if (NEXT_HEADERS.some((name) => request.headers.has(name)) || searchParams.has(NEXT_QUERY)) return false;
+  if (pathname === DASHBOARD_PATH) {
+    // Without a session cookie proxy.ts sends the visitor to /login instead.
+    const hasSession = SESSION_COOKIES.some((name) => request.cookies?.has(name) ?? false);
+    return hasSession && !DASHBOARD_PRIVATE_QUERY.some((key) => searchParams.has(key));
+  }
+  return isCacheablePage(pathname);
 }
 
 /**
@@ -37,11 +53,17 @@ export function isCacheableRequest(request: { headers: Headers; nextUrl: URL }):
  * (same paths, same exclusions), when the client takes gzip.
  */
 export function precompressedHeaderRules() {
+  const gzip = { type: "header" as const, key: "accept-encoding", value: ACCEPTS_GZIP };
+  const missing = [...NEXT_HEADERS.map((key) => ({ type: "header" as const, key })), { type: "query" as const, key: NEXT_QUERY }];
+  const headers = [{ key: "Content-Encoding", value: "gzip" }];
   const sources = ["/", "/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"];
-  return sources.map((source) => ({
-    source,
-    has: [{ type: "header" as const, key: "accept-encoding", value: ACCEPTS_GZIP }],
-    missing: [...NEXT_HEADERS.map((key) => ({ type: "header" as const, key })), { type: "query" as const, key: NEXT_QUERY }],
-    headers: [{ key: "Content-Encoding", value: "gzip" }],
+  const publicRules = sources.map((source) => ({ source, has: [gzip], missing, headers }));
+  // `has` entries must all hold, so one rule per session cookie name (either one sends it to the cache).
+  const dashboardRules = SESSION_COOKIES.map((cookie) => ({
+    source: DASHBOARD_PATH,
+    has: [gzip, { type: "cookie" as const, key: cookie }],
+    missing: [...missing, ...DASHBOARD_PRIVATE_QUERY.map((key) => ({ type: "query" as const, key }))],
+    headers,
   }));
+  return [...publicRules, ...dashboardRules];
 }

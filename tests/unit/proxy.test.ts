@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { config, proxy } from "@/proxy";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
 
-const request = (path: string, cookie?: string) =>
-  new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+const request = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+  new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie, ...headers } : headers });
 
 const MALFORMED = ["/api/flows/%E0%A4%A", "/api/flows/%ZZ", "/api/flows/%", "/api/flows/abc%", "/api/flows/%C3", "/api/flows/%ED%A0%80", "/flow/%ZZ", "/fluxos/%E0%A4%A", "/%", "/dev/checkout/%FF", "/api/reviews/%G0", "/api/flows/%2/download"];
 const WELL_FORMED = ["/", "/dashboard", "/api/flows", "/api/flows/7d1e4f0a-3b2c-4d5e-8f90-123456789abc", "/fluxos/cobranca-automatica-1", "/api/flows/%20", "/api/flows/%00", "/flow/%C3%A7", "/api/flows/%25", "/fluxos/a%2Fb"];
@@ -57,9 +57,18 @@ describe("proxy", () => {
     expect(new URL(proxy(request("/%64ashboard")).headers.get("location")!).searchParams.get("callbackUrl")).toBe("/%64ashboard");
     expect(proxy(request("/dashboard?search=a%20b")).headers.get("location")).toBe("http://localhost:3000/login?callbackUrl=%2Fdashboard%3Fsearch%3Da%2520b");
     for (const cookie of ["authjs.session-token=x", "__Secure-authjs.session-token=x"]) {
-      const res = proxy(request("/dashboard", cookie));
-      expect(res.headers.get("x-middleware-next")).toBe("1");
+      for (const path of ["/profile", "/flow/abc", "/admin", "/dashboard?fluxo=abc", "/dashboard?contribuicao=sucesso"]) {
+        expect(proxy(request(path, cookie)).headers.get("x-middleware-next"), path).toBe("1");
+      }
+      // A member's dashboard document goes to the shared page cache, which checks the session itself.
+      const rewrite = proxy(request("/dashboard?search=crm", cookie)).headers.get("x-middleware-rewrite");
+      expect(new URL(rewrite!).pathname).toBe("/api/internal/page");
     }
+  });
+
+  it("lets the page cache's own renders through to the page, which checks the session itself", () => {
+    const res = proxy(request("/dashboard", undefined, { "x-fluxoteca-render": "1" }));
+    expect(res.headers.get("x-middleware-next")).toBe("1");
   });
 
   it("lets everything else through untouched, with or without a session", () => {

@@ -11,8 +11,9 @@ import { SearchCorrection } from "@/components/flows/search-correction";
 import { ContributionReturnNotice } from "@/components/payments/lazy-contribution-return-notice";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import type { Viewer } from "@/lib/auth/viewer";
+import { isSharedRender } from "@/lib/cache/render-token";
 import { computeQuota } from "@/lib/downloads/quota";
-import { catalogIntegrations, listFlows } from "@/lib/flows/queries";
+import { catalogIntegrations, listFlows, listPublicFlows } from "@/lib/flows/queries";
 import { listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
 import { formatNumber } from "@/lib/format";
 import { resolveReturnedContribution } from "@/lib/payments/return";
@@ -58,19 +59,28 @@ async function contributionReturn(raw: RawParams, viewer: Viewer) {
   return contribution;
 }
 
+/**
+ * The member's catalogue. Rendered either for one viewer (admins, authors with flows outside the
+ * public catalogue, the detail dialog, the checkout return, client navigations) or, asked by the
+ * shared page cache (app/api/internal/page), once for every member whose catalogue is the public
+ * one: then no session is read, and the header and card menus fill in after hydration.
+ */
 export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
   const raw = await searchParams;
-  const viewer = await requirePageViewer("/dashboard");
-  const returned = await contributionReturn(raw, viewer);
+  const viewer = (await isSharedRender()) ? null : await requirePageViewer("/dashboard");
+  const returned = viewer ? await contributionReturn(raw, viewer) : undefined;
   const parsed = listFlowsSchema.safeParse(searchParamsToListInput(raw));
   const input = parsed.success ? parsed.data : listFlowsSchema.parse({});
-  const [list, settings, integrations] = await Promise.all([listFlows(input, viewer), getSettings(), catalogIntegrations()]);
+  const [list, settings, integrations] = await Promise.all([
+    viewer ? listFlows(input, viewer) : listPublicFlows(input),
+    getSettings(),
+    catalogIntegrations(),
+  ]);
 
   const hrefFor = (page: number) => catalogHref(raw, { page: String(page) });
   const detailFor = (id: string) => catalogHref(raw, { fluxo: id });
   const closeDetailHref = catalogHref(raw, {});
-  const detailId = typeof raw.fluxo === "string" ? raw.fluxo : undefined;
-  const quota = computeQuota(viewer, settings.freeDownloadLimit);
+  const detailId = viewer && typeof raw.fluxo === "string" ? raw.fluxo : undefined;
   const contribution = { minAmount: settings.minContributionAmount, message: settings.contributionMessage };
 
   return (
@@ -114,13 +124,22 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.flows.map((flow) => (
-              <FlowCard key={flow.id} flow={flow} detailHref={detailFor(flow.id)} viewer={{ id: viewer.id, role: viewer.role }} searchTerms={list.searchTerms} />
+              <FlowCard key={flow.id} flow={flow} detailHref={detailFor(flow.id)} viewer={viewer && { id: viewer.id, role: viewer.role }} searchTerms={list.searchTerms} />
             ))}
           </div>
         )}
         <PaginationNav page={list.pagination.page} pages={list.pagination.pages} hrefFor={hrefFor} />
       </main>
-      {detailId && <FlowDetailModal key={detailId} id={detailId} viewer={viewer} quota={quota} contribution={contribution} closeHref={closeDetailHref} />}
+      {viewer && detailId && (
+        <FlowDetailModal
+          key={detailId}
+          id={detailId}
+          viewer={viewer}
+          quota={computeQuota(viewer, settings.freeDownloadLimit)}
+          contribution={contribution}
+          closeHref={closeDetailHref}
+        />
+      )}
     </>
   );
 }

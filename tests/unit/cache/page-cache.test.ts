@@ -1,7 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
-import { acceptsGzip, isCacheablePage, isCacheableRequest, precompressedHeaderRules, RENDER_HEADER } from "@/lib/cache/page-paths";
+import { SESSION_COOKIES } from "@/lib/auth/cookie";
+import { acceptsGzip, DASHBOARD_PRIVATE_QUERY, isCacheablePage, isCacheableRequest, precompressedHeaderRules, RENDER_HEADER } from "@/lib/cache/page-paths";
 
 const html = (body: string, status = 200): RenderedPage => ({
   status,
@@ -100,10 +101,11 @@ describe("storedPageResponse", () => {
 });
 
 describe("which requests the page cache serves", () => {
-  const req = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => ({
+  const req = (path: string, init: { method?: string; headers?: Record<string, string>; cookies?: string[] } = {}) => ({
     method: init.method ?? "GET",
     headers: new Headers(init.headers),
     nextUrl: new URL(`http://localhost${path}`),
+    cookies: { has: (name: string) => (init.cookies ?? []).includes(name) },
   });
 
   it.each(["/", "/fluxos", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp", "/fluxos/plataforma/n8n"])(
@@ -118,8 +120,24 @@ describe("which requests the page cache serves", () => {
     expect(isCacheableRequest(req("/fluxos", { headers: { [RENDER_HEADER]: "1" } }))).toBe(false);
     expect(isCacheablePage("/fluxos/abc/opengraph-image")).toBe(false);
     expect(isCacheablePage("/fluxos/a/b/c")).toBe(false);
-    expect(isCacheablePage("/dashboard")).toBe(false);
+    expect(isCacheablePage("/dashboard/x")).toBe(false);
+    expect(isCacheablePage("/profile")).toBe(false);
     expect(isCacheablePage("/fluxosx")).toBe(false);
+  });
+
+  it("serves a member's /dashboard document, never a visitor's nor the viewer's own views", () => {
+    for (const cookie of SESSION_COOKIES) {
+      expect(isCacheableRequest(req("/dashboard", { cookies: [cookie] }))).toBe(true);
+      expect(isCacheableRequest(req("/dashboard?search=whatsapp&page=2", { cookies: [cookie] }))).toBe(true);
+    }
+    const member = { cookies: [SESSION_COOKIES[0]] };
+    expect(isCacheableRequest(req("/dashboard"))).toBe(false);
+    expect(isCacheableRequest(req("/dashboard", { cookies: ["fluxoteca-conta"] }))).toBe(false);
+    for (const key of DASHBOARD_PRIVATE_QUERY) expect(isCacheableRequest(req(`/dashboard?${key}=1`, member))).toBe(false);
+    expect(isCacheableRequest(req("/dashboard?contribuicao=sucesso&payment_id=9", member))).toBe(false);
+    expect(isCacheableRequest(req("/dashboard", { ...member, headers: { rsc: "1" } }))).toBe(false);
+    expect(isCacheableRequest(req("/dashboard?_rsc=x", member))).toBe(false);
+    expect(isCacheableRequest(req("/dashboard", { ...member, headers: { [RENDER_HEADER]: "1" } }))).toBe(false);
   });
 });
 
@@ -137,9 +155,15 @@ describe("the gzip label of next.config.ts", () => {
 
   it("labels exactly the requests the proxy sends to the cache", () => {
     const rules = precompressedHeaderRules();
-    const missing = rules[0]!.missing.map((m) => m.key).sort();
-    expect(missing).toEqual(["_rsc", "next-router-prefetch", "next-router-state-tree", "rsc", RENDER_HEADER].sort());
-    expect(rules.map((r) => r.source)).toEqual(["/", "/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"]);
+    const nextOwn = ["_rsc", "next-router-prefetch", "next-router-state-tree", "rsc", RENDER_HEADER].sort();
+    const publicRules = rules.filter((r) => r.source !== "/dashboard");
+    expect(publicRules.map((r) => r.source)).toEqual(["/", "/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"]);
+    for (const rule of publicRules) expect(rule.missing.map((m) => m.key).sort()).toEqual(nextOwn);
+    // The dashboard: one rule per session cookie name, never for the viewer's own views.
+    const dashboard = rules.filter((r) => r.source === "/dashboard");
+    expect(dashboard.map((r) => r.has.find((h) => h.type === "cookie")?.key).sort()).toEqual([...SESSION_COOKIES].sort());
+    for (const rule of dashboard) expect(rule.missing.map((m) => m.key).sort()).toEqual([...nextOwn, ...DASHBOARD_PRIVATE_QUERY].sort());
     expect(rules.every((r) => r.headers[0]!.key === "Content-Encoding" && r.headers[0]!.value === "gzip")).toBe(true);
+    expect(rules.every((r) => r.has.some((h) => h.key === "accept-encoding"))).toBe(true);
   });
 });
