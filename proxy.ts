@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIES } from "@/lib/auth/cookie";
 import { isCacheableRequest, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
+import { registeredPageServer } from "@/lib/cache/proxy-pages";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
 import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 
 // Runs before routing (see `config` for which paths):
 // 1. a path with a %-escape that does not decode is a 400 here (Next would answer a plain-text 500);
 // 2. document requests for the public catalogue (`/`, `/fluxos…`) and a member's `/dashboard` go to
-//    the shared page cache (app/api/internal/page), which renders each page once per catalogue state;
+//    the shared page cache (lib/cache/page-server.ts), which renders each page once per catalogue state;
 // 3. optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
 //    The real checks (valid token, status, role) run in every page, action and route handler, so the
 //    page cache's own renders (which carry no cookie) skip it;
@@ -16,16 +17,26 @@ const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|admin)(?:\/|$)/;
 
 const MALFORMED_MESSAGE = "Endereço inválido: a URL contém uma sequência de escape (%) malformada.";
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return malformedPath(request, pathname);
+  if (isCacheableRequest(request)) {
+    const serve = registeredPageServer();
+    const page = serve ? await serve(request, `${pathname}${search}`) : null;
+    // A redirect is left to the route handler: Next writes its own plain body for a proxy's
+    // redirect, which the gzip label that next.config.ts puts on these requests would garble.
+    if (page && !page.headers.has("location")) {
+      return withDemoFlag(request, new NextResponse(page.body, { status: page.status, headers: page.headers }));
+    }
+  }
   return withDemoFlag(request, route(request, pathname, search));
 }
 
 function route(request: NextRequest, pathname: string, search: string): NextResponse {
   if (isCacheableRequest(request)) {
-    // The page's own address travels in a request header: after a rewrite a route handler may see
-    // either URL, depending on how Next serves it.
+    // The route handler serves what the proxy did not (lib/cache/proxy-pages.ts). The page's own
+    // address travels in a request header: after a rewrite a route handler may see either URL,
+    // depending on how Next serves it.
     const target = new URL("/api/internal/page", request.url);
     target.search = "";
     const headers = new Headers(request.headers);

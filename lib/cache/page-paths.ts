@@ -24,7 +24,7 @@ export function acceptsGzip(headers: Headers): boolean {
 const NEXT_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", RENDER_HEADER];
 const NEXT_QUERY = "_rsc";
 
-/** The signed-in catalogue: shared by every member whose catalogue is the public one (app/api/internal/page). */
+/** The signed-in catalogue: shared by every member whose catalogue is the public one (lib/cache/page-server.ts). */
 export const DASHBOARD_PATH = "/dashboard";
 /**
  * Dashboard parameters that make the page the viewer's own: the detail dialog (it shows the

@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { db, selectRows } from "@/db";
+import { and, eq, sql } from "drizzle-orm";
+import { getDatabase, schema, statementName, type Database } from "@/db";
 import { CATALOG_VERSION_SQL } from "./catalog-version";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "./slug";
 
@@ -11,23 +11,50 @@ import { RESERVED_SLUGS, SLUG_PATTERN } from "./slug";
  * - a flow's own page: the version plus the flow's counters and the last change to its reviews, so
  *   they are exact there; null when the slug is not a published flow (a 404, a redirect to its new
  *   slug, or its author's private view), which is never served from the cache.
- * One query, on the primary key of `catalog_version` and the unique index on `flows.slug`.
+ * One query, on the primary key of `catalog_version` and the unique index on `flows.slug`, run on
+ * every page request: named prepared statements, since planning the flow's query took longer
+ * (~1.4 ms on Postgres) than running it (~0.2 ms).
  */
 export async function catalogPageState(pathname: string): Promise<string | null> {
   const slug = flowSlugOf(pathname);
+  const queries = stateQueries(getDatabase().db);
   if (slug === null) {
-    const [row] = await selectRows<{ version: string | null }>(db, sql`select ${CATALOG_VERSION_SQL} as version`);
+    const [row] = await queries.list.execute();
     return row?.version ?? null;
   }
-  const [row] = await selectRows<{ version: string | null; flow: string | null }>(
-    db,
-    sql`select ${CATALOG_VERSION_SQL} as version,
-          (select f.id || ':' || f.download_count || ':' || f.score || ':' || f.review_count || ':' ||
-                  coalesce((select max(r.updated_at)::text from reviews r where r.flow_id = f.id), '')
-             from flows f where f.slug = ${slug} and f.status = 'APPROVED' and f.is_public) as flow`,
-  );
+  const [row] = await queries.flow.execute({ slug });
   if (!row?.version || !row.flow) return null;
   return `${row.version}|${row.flow}`;
+}
+
+function buildStateQueries(database: Database) {
+  const { catalogVersion, flows } = schema;
+  return {
+    list: database
+      .select({ version: sql<string | null>`sum(${catalogVersion.version})::text` })
+      .from(catalogVersion)
+      .prepare(statementName("catalog_page_state")),
+    // Its counters and the last change to its reviews: the flow's own page shows them exactly. Plain
+    // SQL for the id in the subquery: in a one-table select Drizzle leaves column names unqualified.
+    flow: database
+      .select({
+        version: sql<string | null>`${CATALOG_VERSION_SQL}`,
+        flow: sql<string>`${flows.id} || ':' || ${flows.downloadCount} || ':' || ${flows.score} || ':' || ${flows.reviewCount} || ':' ||
+          coalesce((select max(r.updated_at)::text from reviews r where r.flow_id = "flows"."id"), '')`,
+      })
+      .from(flows)
+      .where(and(eq(flows.slug, sql.placeholder("slug")), eq(flows.status, "APPROVED"), eq(flows.isPublic, true)))
+      .limit(1)
+      .prepare(statementName("flow_page_state")),
+  };
+}
+
+const preparedStates = new WeakMap<Database, ReturnType<typeof buildStateQueries>>();
+
+function stateQueries(database: Database) {
+  let queries = preparedStates.get(database);
+  if (!queries) preparedStates.set(database, (queries = buildStateQueries(database)));
+  return queries;
 }
 
 /** `/fluxos/{slug}` → slug; null for the list, the facet pages and anything else. */

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { registerPageServer, type PageServer } from "@/lib/cache/proxy-pages";
 import { proxy } from "@/proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost:3000${path}`, { headers });
@@ -7,8 +8,8 @@ const request = (path: string, headers: Record<string, string> = {}) => new Next
 describe("proxy: the public catalogue", () => {
   it.each(["/fluxos", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp"])(
     "hands the document %s to the page cache, with no login",
-    (path) => {
-      const res = proxy(request(path));
+    async (path) => {
+      const res = (await proxy(request(path)));
       expect(res.headers.get("location")).toBeNull();
       const rewrite = new URL(res.headers.get("x-middleware-rewrite")!);
       expect(rewrite.pathname).toBe("/api/internal/page");
@@ -17,31 +18,54 @@ describe("proxy: the public catalogue", () => {
     },
   );
 
-  it("lets Next answer its own navigation requests and the renderer's", () => {
-    expect(proxy(request("/fluxos", { rsc: "1" })).headers.get("x-middleware-rewrite")).toBeNull();
-    expect(proxy(request("/fluxos", { "x-fluxoteca-render": "1" })).headers.get("x-middleware-rewrite")).toBeNull();
+  it("lets Next answer its own navigation requests and the renderer's", async () => {
+    expect((await proxy(request("/fluxos", { rsc: "1" }))).headers.get("x-middleware-rewrite")).toBeNull();
+    expect((await proxy(request("/fluxos", { "x-fluxoteca-render": "1" }))).headers.get("x-middleware-rewrite")).toBeNull();
   });
 
-  it("still sends a visitor without a session from the signed-in areas to the login, without the router's _rsc", () => {
-    const res = proxy(request("/dashboard?search=x"));
+  it("still sends a visitor without a session from the signed-in areas to the login, without the router's _rsc", async () => {
+    const res = (await proxy(request("/dashboard?search=x")));
     expect(new URL(res.headers.get("location")!).pathname).toBe("/login");
-    const rsc = proxy(request("/dashboard?search=a%20b&_rsc=1x2y", { rsc: "1" }));
+    const rsc = (await proxy(request("/dashboard?search=a%20b&_rsc=1x2y", { rsc: "1" })));
     expect(new URL(rsc.headers.get("location")!).searchParams.get("callbackUrl")).toBe("/dashboard?search=a%20b");
+  });
+});
+
+describe("proxy: the page cache registered by the server", () => {
+  afterEach(() => registerPageServer(undefined as unknown as PageServer));
+
+  it("answers the cache's documents itself, with the page's address, and leaves everything else alone", async () => {
+    const asked: string[] = [];
+    registerPageServer(async (req, path) => {
+      asked.push(path);
+      return new Response("<!doctype html>", { status: 200, headers: { "content-type": "text/html; charset=utf-8", etag: 'W/"x"' } });
+    });
+    const res = await proxy(request("/fluxos/tag/whatsapp?page=2"));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("<!doctype html>");
+    expect(res.headers.get("etag")).toBe('W/"x"');
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(asked).toEqual(["/fluxos/tag/whatsapp?page=2"]);
+    // Next's own requests, other pages and a visitor's dashboard never reach it.
+    await proxy(request("/fluxos", { rsc: "1" }));
+    await proxy(request("/profile"));
+    await proxy(request("/dashboard"));
+    expect(asked).toHaveLength(1);
   });
 });
 
 describe("proxy: demo mode is read when the server runs", () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it("flags a demo server's pages with a cookie, once", () => {
+  it("flags a demo server's pages with a cookie, once", async () => {
     vi.stubEnv("DEMO_MODE", "1");
-    expect(proxy(request("/")).headers.get("set-cookie")).toMatch(/fluxoteca-demo=1; Path=\/; SameSite=lax/i);
-    expect(proxy(request("/", { cookie: "fluxoteca-demo=1" })).headers.get("set-cookie")).toBeNull();
+    expect((await proxy(request("/"))).headers.get("set-cookie")).toMatch(/fluxoteca-demo=1; Path=\/; SameSite=lax/i);
+    expect((await proxy(request("/", { cookie: "fluxoteca-demo=1" }))).headers.get("set-cookie")).toBeNull();
   });
 
-  it("removes the flag on a server that is not in demo mode", () => {
+  it("removes the flag on a server that is not in demo mode", async () => {
     vi.stubEnv("DEMO_MODE", "");
-    expect(proxy(request("/")).headers.get("set-cookie")).toBeNull();
-    expect(proxy(request("/", { cookie: "fluxoteca-demo=1" })).headers.get("set-cookie")).toMatch(/fluxoteca-demo=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+    expect((await proxy(request("/"))).headers.get("set-cookie")).toBeNull();
+    expect((await proxy(request("/", { cookie: "fluxoteca-demo=1" }))).headers.get("set-cookie")).toMatch(/fluxoteca-demo=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
   });
 });

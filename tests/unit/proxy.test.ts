@@ -10,11 +10,11 @@ const MALFORMED = ["/api/flows/%E0%A4%A", "/api/flows/%ZZ", "/api/flows/%", "/ap
 const WELL_FORMED = ["/", "/dashboard", "/api/flows", "/api/flows/7d1e4f0a-3b2c-4d5e-8f90-123456789abc", "/fluxos/cobranca-automatica-1", "/api/flows/%20", "/api/flows/%00", "/flow/%C3%A7", "/api/flows/%25", "/fluxos/a%2Fb"];
 
 describe("hasMalformedEscape", () => {
-  it.each(MALFORMED)("finds a broken escape in %s", (path) => {
+  it.each(MALFORMED)("finds a broken escape in %s", async (path) => {
     expect(hasMalformedEscape(path)).toBe(true);
   });
 
-  it.each(WELL_FORMED)("accepts %s", (path) => {
+  it.each(WELL_FORMED)("accepts %s", async (path) => {
     expect(hasMalformedEscape(path)).toBe(false);
   });
 });
@@ -24,7 +24,7 @@ describe("proxy", () => {
   afterEach(() => warn.mockClear());
 
   it.each(MALFORMED.filter((p) => p.startsWith("/api/")))("answers %s with the API's JSON 400", async (path) => {
-    const res = proxy(request(path));
+    const res = (await proxy(request(path)));
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ message: expect.stringMatching(/endereço.*inválid/i), code: "INVALID_INPUT" });
@@ -35,7 +35,7 @@ describe("proxy", () => {
   it.each(MALFORMED.filter((p) => !p.startsWith("/api/")))("answers the page %s with a pt-BR 400 page", async (path) => {
     // With or without a session: a broken address is a 400, not a trip through the login.
     for (const cookie of [undefined, "authjs.session-token=x"]) {
-      const res = proxy(request(path, cookie));
+      const res = (await proxy(request(path, cookie)));
       expect(res.status).toBe(400);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       const html = await res.text();
@@ -45,43 +45,43 @@ describe("proxy", () => {
     }
   });
 
-  it("keeps the optimistic login redirect of the signed-in areas, exactly as before", () => {
+  it("keeps the optimistic login redirect of the signed-in areas, exactly as before", async () => {
     for (const path of ["/dashboard", "/dashboard/x", "/profile", "/flow/abc", "/admin", "/admin/users?page=2"]) {
-      const res = proxy(request(path));
+      const res = (await proxy(request(path)));
       expect(res.status, path).toBe(307);
       const location = new URL(res.headers.get("location")!);
       expect(location.pathname).toBe("/login");
       expect(location.searchParams.get("callbackUrl")).toBe(path);
     }
     // Next matched the old matcher against the decoded path as well.
-    expect(new URL(proxy(request("/%64ashboard")).headers.get("location")!).searchParams.get("callbackUrl")).toBe("/%64ashboard");
-    expect(proxy(request("/dashboard?search=a%20b")).headers.get("location")).toBe("http://localhost:3000/login?callbackUrl=%2Fdashboard%3Fsearch%3Da%2520b");
+    expect(new URL((await proxy(request("/%64ashboard"))).headers.get("location")!).searchParams.get("callbackUrl")).toBe("/%64ashboard");
+    expect((await proxy(request("/dashboard?search=a%20b"))).headers.get("location")).toBe("http://localhost:3000/login?callbackUrl=%2Fdashboard%3Fsearch%3Da%2520b");
     for (const cookie of ["authjs.session-token=x", "__Secure-authjs.session-token=x"]) {
       for (const path of ["/profile", "/flow/abc", "/admin", "/dashboard?fluxo=abc", "/dashboard?contribuicao=sucesso"]) {
-        expect(proxy(request(path, cookie)).headers.get("x-middleware-next"), path).toBe("1");
+        expect((await proxy(request(path, cookie))).headers.get("x-middleware-next"), path).toBe("1");
       }
       // A member's dashboard document goes to the shared page cache, which checks the session itself.
-      const rewrite = proxy(request("/dashboard?search=crm", cookie)).headers.get("x-middleware-rewrite");
+      const rewrite = (await proxy(request("/dashboard?search=crm", cookie))).headers.get("x-middleware-rewrite");
       expect(new URL(rewrite!).pathname).toBe("/api/internal/page");
     }
   });
 
-  it("lets the page cache's own renders through to the page, which checks the session itself", () => {
-    const res = proxy(request("/dashboard", undefined, { "x-fluxoteca-render": "1" }));
+  it("lets the page cache's own renders through to the page, which checks the session itself", async () => {
+    const res = (await proxy(request("/dashboard", undefined, { "x-fluxoteca-render": "1" })));
     expect(res.headers.get("x-middleware-next")).toBe("1");
   });
 
-  it("lets everything else through untouched, with or without a session", () => {
+  it("lets everything else through untouched, with or without a session", async () => {
     // `/` and `/fluxos…` go to the page cache (tests/unit/proxy-public.test.ts).
     for (const path of ["/login", "/api/flows", "/api/flows/%00", "/dashboards", "/administrar", "/flows", "/dev/mailbox?to=%00", "/api/health"]) {
-      const res = proxy(request(path));
+      const res = (await proxy(request(path)));
       expect(res.headers.get("x-middleware-next"), path).toBe("1");
       expect(res.headers.get("location")).toBeNull();
     }
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("runs for every page and for the API paths holding a %, not for the rest of the API or the assets", () => {
+  it("runs for every page and for the API paths holding a %, not for the rest of the API or the assets", async () => {
     // Next compiles each source with path-to-regexp; these two read as plain regular expressions.
     const patterns = config.matcher.map((source) => new RegExp(`^${source}$`));
     const runs = (path: string) => patterns.some((p) => p.test(path));

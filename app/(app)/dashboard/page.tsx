@@ -62,7 +62,7 @@ async function contributionReturn(raw: RawParams, viewer: Viewer) {
 /**
  * The member's catalogue. Rendered either for one viewer (admins, authors with flows outside the
  * public catalogue, the detail dialog, the checkout return, client navigations) or, asked by the
- * shared page cache (app/api/internal/page), once for every member whose catalogue is the public
+ * shared page cache (lib/cache/page-server.ts), once for every member whose catalogue is the public
  * one: then no session is read, and the header and card menus fill in after hydration.
  */
 export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {

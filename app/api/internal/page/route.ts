@@ -1,98 +1,12 @@
 import type { NextRequest } from "next/server";
-import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
-import { acceptsGzip, DASHBOARD_PATH, isCacheablePage, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
-import { sharedRenderToken } from "@/lib/cache/render-token";
-import { resolveViewer } from "@/lib/auth/viewer";
-import { catalogPageState } from "@/lib/flows/page-state";
+import { PAGE_PATH_HEADER } from "@/lib/cache/page-paths";
+import { servePage } from "@/lib/cache/page-server";
 
-// GET /api/internal/page – where proxy.ts sends document requests for the public catalogue (the
-// page's address in the x-fluxoteca-page header): the page from the shared cache, rendered by the
-// app itself on a miss. Every answer is gzip-encoded when the client takes gzip, because
-// next.config.ts labels them so (lib/cache/page-paths.ts).
-//
-// `/dashboard` (a member's catalogue) comes here too, with the session cookie. A member whose
-// catalogue is the public one (not an admin, no flow of their own outside it) gets the page rendered
-// once for all of them: the catalogue in the HTML, their header and edit menus filled in after
-// hydration (components/account/use-account.ts). Admins and authors with unpublished flows see more
-// than the public catalogue, so their dashboard renders for them alone, as any signed-in page does.
-
-/** This server, as the renderer: the same `next start` process, asked with the render header. */
-function renderOrigin(): string {
-  return process.env.PAGE_RENDER_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-}
-
-/**
- * Renders `path` through this server. A page for the cache carries no cookie (`/dashboard` then
- * needs the shared-render token); a private one carries the visitor's cookies and a plain marker.
- */
-async function render(path: string, cookie?: string | null): Promise<RenderedPage> {
-  const shared = !cookie && path.split("?")[0] === DASHBOARD_PATH;
-  const res = await fetch(`${renderOrigin()}${path}`, {
-    headers: { [RENDER_HEADER]: shared ? sharedRenderToken() : "1", "accept-encoding": "identity", ...(cookie ? { cookie } : {}) },
-    redirect: "manual",
-    cache: "no-store",
-  });
-  return { status: res.status, headers: res.headers, body: await res.text() };
-}
-
-// One cache per process, kept across module reloads in development.
-const globalForPages = globalThis as unknown as { __fluxotecaPages?: PageCache };
-const pages = (globalForPages.__fluxotecaPages ??= new PageCache((path) => render(path)));
-
-/** A page that is not kept (a 404, a redirect, a private view) goes back as the renderer answered. */
-function passThrough(page: RenderedPage, req: NextRequest, gzip: boolean): Response {
-  const headers = new Headers(page.headers);
-  for (const name of ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]) headers.delete(name);
-  headers.set("Vary", "Accept-Encoding");
-  return encodedResponse(page.body, { status: page.status, headers }, req, gzip);
-}
-
-function plain(status: number, message: string, req: NextRequest, gzip: boolean, extra: Record<string, string> = {}): Response {
-  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", Vary: "Accept-Encoding", ...extra });
-  return encodedResponse(message, { status, headers }, req, gzip);
-}
-
+// GET /api/internal/page – where proxy.ts rewrites the page cache's requests that it cannot answer
+// itself (lib/cache/proxy-pages.ts): redirects, and any request when the server has not registered
+// the cache with the proxy. The page's address travels in the x-fluxoteca-page header.
 async function serve(req: NextRequest): Promise<Response> {
-  const gzip = acceptsGzip(req.headers);
-  if (req.method !== "GET" && req.method !== "HEAD") return plain(405, "Método não permitido", req, gzip, { Allow: "GET, HEAD" });
-  const path = req.headers.get(PAGE_PATH_HEADER) ?? "";
-  const url = path.startsWith("/") && !path.startsWith("//") ? new URL(path, "http://pagina.local") : null;
-  if (!url || !isCacheablePage(url.pathname)) return plain(404, "Não encontrado", req, gzip);
-  const target = `${url.pathname}${url.search}`;
-  if (url.pathname === DASHBOARD_PATH) return serveDashboard(req, target, gzip);
-  let state: string | null;
-  try {
-    state = await catalogPageState(url.pathname);
-  } catch (error) {
-    // Without the state nothing can be served from memory: render it (the page shows its own error).
-    console.warn("[page-cache] estado do catálogo indisponível:", error instanceof Error ? error.message : error);
-    state = null;
-  }
-  // A flow that is not published is rendered for this request only, with its cookies: its author
-  // and admins are sent to their own view, everyone else gets the 404.
-  if (state === null) return passThrough(await render(target, req.headers.get("cookie")), req, gzip);
-  const page = await pages.get(target, state);
-  return isStoredPage(page) ? storedPageResponse(page, req, gzip) : passThrough(page, req, gzip);
-}
-
-async function serveDashboard(req: NextRequest, target: string, gzip: boolean): Promise<Response> {
-  const cookie = req.headers.get("cookie");
-  let viewer: Awaited<ReturnType<typeof resolveViewer>>;
-  try {
-    viewer = await resolveViewer(req.headers);
-  } catch (error) {
-    // The page itself answers (an outage as every signed-in page does).
-    console.warn("[page-cache] sessão não conferida:", error instanceof Error ? error.message : error);
-    return passThrough(await render(target, cookie), req, gzip);
-  }
-  if (!viewer) {
-    const login = `/login?callbackUrl=${encodeURIComponent(target)}`;
-    return encodedResponse("", { status: 307, headers: new Headers({ Location: login, "Cache-Control": "no-store", Vary: "Accept-Encoding" }) }, req, gzip);
-  }
-  const { version, hasUnpublishedFlows } = viewer.catalog;
-  if (viewer.role === "ADMIN" || hasUnpublishedFlows || !version) return passThrough(await render(target, cookie), req, gzip);
-  const page = await pages.get(target, `membro|${version}`);
-  return isStoredPage(page) ? storedPageResponse(page, req, gzip) : passThrough(page, req, gzip);
+  return servePage(req, req.headers.get(PAGE_PATH_HEADER) ?? "");
 }
 
 export const GET = serve;
