@@ -98,8 +98,9 @@ export function isStoredPage(page: StoredPage | RenderedPage): page is StoredPag
 }
 
 /**
- * The HTTP answer for a stored page: its gzip bytes when `gzip` (the Content-Encoding header is
- * set by lib/cache/page-server.ts), plain HTML otherwise, and 304 when the client already has this version.
+ * The HTTP answer for a stored page: its gzip bytes when the client takes gzip (`gzip`; the
+ * `Content-Encoding` header itself comes from next.config.ts, see lib/cache/page-paths.ts), plain
+ * HTML otherwise, and 304 when the client already has this version.
  */
 export function storedPageResponse(page: StoredPage, request: { method: string; headers: Headers }, gzip: boolean): Response {
   const headers = new Headers(page.headers);
