@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PLATFORM_LABELS, PLATFORMS } from "@/lib/flows/platform-labels";
+import { PLATFORM_LABELS, PLATFORMS } from "@/lib/workflow/platform-labels";
 import type { ListFlowsInput } from "@/lib/flows/schemas";
 import { LISTBOX_ID, optionId, suggestionKey, SuggestionsList, useSearchSuggestions, type Suggestion } from "./search-suggestions";
 import { useCatalogUrl, type CatalogFacet } from "./use-catalog-url";

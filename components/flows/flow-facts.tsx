@@ -9,7 +9,7 @@ import {
   credentialLabel,
   type Complexity,
   type FlowFacts as FlowFactsData,
-} from "@/lib/flows/facts";
+} from "@/lib/workflow/facts";
 import { formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
 

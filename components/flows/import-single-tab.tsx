@@ -5,7 +5,7 @@ import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
-import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/flows/import";
+import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/workflow/import";
 import { ExistingFlowLink, ImportSuccess } from "./import-outcome";
 import { IMPORT_FAILED, submitImport, type ExistingFlow, type ImportOutcome } from "./submit-import";
 import { TextAreaField } from "./text-area-field";

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { PLATFORM_LABELS } from "@/lib/flows/platform-labels";
-import type { DetectedPlatform as Platform } from "@/lib/flows/platform";
+import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
+import type { DetectedPlatform as Platform } from "@/lib/workflow/platform";
 import { cn } from "@/lib/utils";
 
 const STYLES: Record<Platform, string> = {

@@ -1,6 +1,6 @@
 import { postJson } from "@/lib/client/api";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
-import { buildImportPayload, parseWorkflowText, type CreateFlowPayload } from "@/lib/flows/import";
+import { buildImportPayload, parseWorkflowText, type CreateFlowPayload } from "@/lib/workflow/import";
 import type { CreatedFlow } from "@/lib/flows/mutations";
 
 /** What happened to one imported flow: the stored flow and what the sanitiser removed, or why not. */

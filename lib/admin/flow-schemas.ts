@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FlowStatus } from "@/db/schema";
-import { PLATFORMS } from "@/lib/flows/platform";
+import { PLATFORMS } from "@/lib/workflow/platform";
 import { queryText } from "@/lib/http/query";
 
 // Spelled out rather than read from the pgEnum, so client components can import this file

@@ -1,7 +1,7 @@
 import type { Platform } from "@/db/schema";
-import { workflowFingerprint } from "./content-hash";
-import { extractFlowFacts, type Complexity, type TriggerKind } from "./facts";
-import { COMPLEXITY_BY_SLUG, type ComplexitySlug } from "./graph/complexity";
+import { workflowFingerprint } from "@/lib/workflow/content-hash";
+import { extractFlowFacts, type Complexity, type TriggerKind } from "@/lib/workflow/facts";
+import { COMPLEXITY_BY_SLUG, type ComplexitySlug } from "@/lib/workflow/graph/complexity";
 
 /**
  * The columns read from a flow's workflow JSON when it is stored: what the catalogue filters on

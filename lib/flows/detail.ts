@@ -5,7 +5,7 @@ import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/http/errors";
 import { toFlowSummary, type FlowSummary } from "./dto";
-import { previewMetadata } from "./preview";
+import { previewMetadata } from "@/lib/workflow/preview";
 import { visibleTo } from "./queries";
 
 export const flowIdSchema = z.uuid({ error: "Fluxo não encontrado" });

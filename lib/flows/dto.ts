@@ -1,6 +1,6 @@
 import type { Flow, Platform } from "@/db/schema";
-import type { ComplexitySlug } from "./graph/complexity";
-import type { TriggerKind } from "./graph";
+import type { ComplexitySlug } from "@/lib/workflow/graph/complexity";
+import type { TriggerKind } from "@/lib/workflow/graph";
 
 /** A catalogue card: never carries the workflow JSON (lean list responses). */
 export interface FlowSummary {

@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, selectRows } from "@/db";
 import type { Facet, FacetKind } from "@/lib/seo/catalogue";
-import type { ComplexitySlug } from "./graph/complexity";
-import type { TriggerKind } from "./graph/types";
-import type { DetectedPlatform } from "./platform-labels";
+import type { ComplexitySlug } from "@/lib/workflow/graph/complexity";
+import type { TriggerKind } from "@/lib/workflow/graph/types";
+import type { DetectedPlatform } from "@/lib/workflow/platform-labels";
 
 /**
  * The facets of the public catalogue, read from `flow_facets`: the count of approved public flows

@@ -10,10 +10,10 @@ import { toFlowSummary, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "./flow-fields";
 import { derivedColumns } from "./derived";
 import { duplicateFlowError, findDuplicate, lockContentHash, rejectPublishingDuplicate, type Tx } from "./duplicates";
-import { buildFlowUrl } from "./import";
+import { buildFlowUrl } from "@/lib/workflow/import";
 import { visibleTo } from "./queries";
 import { claimSlug, renewSlug } from "./slug-claims";
-import { jsonByteLength, sanitizeWorkflow } from "./sanitize";
+import { jsonByteLength, sanitizeWorkflow } from "@/lib/workflow/sanitize";
 import type { CreateFlowInput, UpdateFlowInput } from "./schemas";
 
 const { flows, users } = schema;

@@ -4,8 +4,8 @@ import { db, schema } from "@/db";
 import { toReviewDTO } from "@/lib/reviews/queries";
 import type { ReviewDTO } from "@/lib/reviews/schemas";
 import { toFlowSummary, type FlowSummary } from "./dto";
-import { extractFlowFacts, type FlowFacts } from "./facts";
-import { previewMetadata } from "./preview";
+import { extractFlowFacts, type FlowFacts } from "@/lib/workflow/facts";
+import { previewMetadata } from "@/lib/workflow/preview";
 import { flowSummaryColumns } from "./projection";
 import { SLUG_PATTERN } from "./slug";
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { FLOW_LIMITS, normalizeTags } from "./flow-fields";
 import { queryText } from "@/lib/http/query";
-import { COMPLEXITY_SLUGS } from "./graph/complexity";
-import { TRIGGER_KINDS } from "./graph/types";
-import { workflowProblem } from "./import";
-import { detectPlatform, PLATFORM_LABELS, PLATFORMS } from "./platform";
+import { COMPLEXITY_SLUGS } from "@/lib/workflow/graph/complexity";
+import { TRIGGER_KINDS } from "@/lib/workflow/graph/types";
+import { workflowProblem } from "@/lib/workflow/import";
+import { detectPlatform, PLATFORM_LABELS, PLATFORMS } from "@/lib/workflow/platform";
 export const SORT_FIELDS = ["relevance", "score", "name", "createdAt", "downloadCount"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 

@@ -1,6 +1,6 @@
-import { COMPLEXITY_SLUGS, type ComplexitySlug } from "@/lib/flows/graph/complexity";
-import { TRIGGER_KINDS, type TriggerKind } from "@/lib/flows/graph/types";
-import { PLATFORM_LABELS, PLATFORMS, type DetectedPlatform } from "@/lib/flows/platform-labels";
+import { COMPLEXITY_SLUGS, type ComplexitySlug } from "@/lib/workflow/graph/complexity";
+import { TRIGGER_KINDS, type TriggerKind } from "@/lib/workflow/graph/types";
+import { PLATFORM_LABELS, PLATFORMS, type DetectedPlatform } from "@/lib/workflow/platform-labels";
 import { listFlowsSchema, type ListFlowsInput } from "@/lib/flows/schemas";
 import { formatCount } from "@/lib/format";
 

@@ -1,5 +1,5 @@
-import type { DetectedPlatform } from "@/lib/flows/platform-labels";
-import { PLATFORM_LABELS } from "@/lib/flows/platform-labels";
+import type { DetectedPlatform } from "@/lib/workflow/platform-labels";
+import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { CATALOGUE_PATH, facetPath, flowPath } from "./catalogue";
 
 /*

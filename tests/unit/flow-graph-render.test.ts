@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FlowGraph } from "@/components/flows/graph/flow-graph";
 import { FlowGraphSteps } from "@/components/flows/graph/flow-graph-steps";
 import { FlowGraphThumbnail } from "@/components/flows/graph/flow-graph-thumbnail";
-import { toFlowGraph } from "@/lib/flows/graph";
+import { toFlowGraph } from "@/lib/workflow/graph";
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
 const agent = toFlowGraph("N8N", fixture("n8n-ai-agent"));

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { COMPLEXITY_BY_SLUG } from "@/lib/flows/graph/complexity";
-import { PLATFORM_LABELS } from "@/lib/flows/platform-labels";
+import { COMPLEXITY_BY_SLUG } from "@/lib/workflow/graph/complexity";
+import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { findPublicFlowCard } from "@/lib/flows/public";
 import { formatCount } from "@/lib/format";
 import { ogText } from "@/lib/seo/og-text";

@@ -5,7 +5,7 @@ import { PublicFlowPage } from "@/components/public/flow/flow-page";
 import { getViewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { findPublicFlowBySlug, listPublicReviews, type PublicFlowResult } from "@/lib/flows/public";
-import { PLATFORM_LABELS } from "@/lib/flows/platform-labels";
+import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { flowPath } from "@/lib/seo/catalogue";
 import { flowJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { metaDescription } from "@/lib/seo/meta-description";

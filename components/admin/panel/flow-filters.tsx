@@ -14,7 +14,7 @@ import {
   FLOW_STATUSES,
   type AdminListFlowsInput,
 } from "@/lib/admin/flow-schemas";
-import { PLATFORM_LABELS, PLATFORMS } from "@/lib/flows/platform-labels";
+import { PLATFORM_LABELS, PLATFORMS } from "@/lib/workflow/platform-labels";
 
 const SEARCH_ID = "admin-flows-search";
 

@@ -3,8 +3,8 @@ import { FlowFacts } from "@/components/flows/flow-facts";
 import { FlowGraphThumbnail } from "@/components/flows/graph/flow-graph-thumbnail";
 import { LazyFlowGraph } from "@/components/flows/graph/lazy-flow-graph";
 import type { FlowDetail } from "@/lib/flows/detail";
-import { extractFlowFacts } from "@/lib/flows/facts";
-import { toFlowGraph } from "@/lib/flows/graph";
+import { extractFlowFacts } from "@/lib/workflow/facts";
+import { toFlowGraph } from "@/lib/workflow/graph";
 
 /*
  * Graph and facts are computed on the server from the JSON the viewer may see (the elided preview

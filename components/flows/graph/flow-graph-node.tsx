@@ -3,8 +3,8 @@
 import { memo, type CSSProperties } from "react";
 import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
 import { PlayIcon } from "lucide-react";
-import type { FlowGraphNode } from "@/lib/flows/graph";
-import type { DetectedPlatform } from "@/lib/flows/platform";
+import type { FlowGraphNode } from "@/lib/workflow/graph";
+import type { DetectedPlatform } from "@/lib/workflow/platform";
 import { cn } from "@/lib/utils";
 import { FAMILY_ICONS, PLATFORM_ACCENTS } from "./graph-style";
 

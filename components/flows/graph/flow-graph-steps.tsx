@@ -1,4 +1,4 @@
-import type { FlowGraph, FlowGraphEdge, FlowGraphNode } from "@/lib/flows/graph";
+import type { FlowGraph, FlowGraphEdge, FlowGraphNode } from "@/lib/workflow/graph";
 import { cn } from "@/lib/utils";
 import { stepsLabel } from "./graph-style";
 

@@ -1,5 +1,5 @@
-import type { FlowGraph, FlowGraphNode } from "@/lib/flows/graph";
-import type { DetectedPlatform } from "@/lib/flows/platform";
+import type { FlowGraph, FlowGraphNode } from "@/lib/workflow/graph";
+import type { DetectedPlatform } from "@/lib/workflow/platform";
 import { cn } from "@/lib/utils";
 import { PLATFORM_ACCENTS, stepsLabel } from "./graph-style";
 

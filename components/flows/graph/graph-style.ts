@@ -16,8 +16,8 @@ import {
   ZapIcon,
   type LucideIcon,
 } from "lucide-react";
-import type { NodeFamily } from "@/lib/flows/graph";
-import type { DetectedPlatform } from "@/lib/flows/platform";
+import type { NodeFamily } from "@/lib/workflow/graph";
+import type { DetectedPlatform } from "@/lib/workflow/platform";
 
 /** One icon per node family, shared by the diagram, its text alternative and the thumbnail legend. */
 export const FAMILY_ICONS: Record<NodeFamily, LucideIcon> = {

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { BrowseFacets as Facets } from "@/lib/flows/facets";
-import { COMPLEXITY_BY_SLUG } from "@/lib/flows/graph/complexity";
-import { TRIGGER_LABELS } from "@/lib/flows/graph/types";
-import { PLATFORM_LABELS } from "@/lib/flows/platform-labels";
+import { COMPLEXITY_BY_SLUG } from "@/lib/workflow/graph/complexity";
+import { TRIGGER_LABELS } from "@/lib/workflow/graph/types";
+import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { formatNumber } from "@/lib/format";
 import { facetPath, type Facet, type FacetKind } from "@/lib/seo/catalogue";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ChevronRightIcon } from "lucide-react";
-import { PLATFORM_LABELS, type DetectedPlatform } from "@/lib/flows/platform-labels";
+import { PLATFORM_LABELS, type DetectedPlatform } from "@/lib/workflow/platform-labels";
 import { CATALOGUE_PATH, facetPath } from "@/lib/seo/catalogue";
 
 const linkClass =

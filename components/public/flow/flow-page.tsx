@@ -6,7 +6,7 @@ import { PlatformBadge } from "@/components/flows/platform-badge";
 import { PublicHeader } from "@/components/public/public-header";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatCount } from "@/lib/format";
-import { PLATFORM_LABELS } from "@/lib/flows/platform-labels";
+import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import type { PublicFlow } from "@/lib/flows/public";
 import type { ReviewDTO } from "@/lib/reviews/schemas";
 import { facetPath } from "@/lib/seo/catalogue";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { GET as getFlow, PUT as putFlow } from "@/app/api/flows/[id]/route";
 import { POST as postFlow } from "@/app/api/flows/route";
-import { buildImportPayload, parseWorkflowText } from "@/lib/flows/import";
+import { buildImportPayload, parseWorkflowText } from "@/lib/workflow/import";
 import { hasLoneSurrogate } from "@/lib/http/text";
 import { createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "@/db/seed/random";
-import { detectPlatform } from "@/lib/flows/platform";
+import { detectPlatform } from "@/lib/workflow/platform";
 import { FlowGenerator, generateAuthors, TAG_VOCABULARY, type BenchFlow } from "@/scripts/bench/data";
 
 const NOW = Date.parse("2026-01-15T12:00:00Z");

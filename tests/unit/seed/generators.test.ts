@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_USER_EMAIL, generateDemoData, type DemoData, type SeedFlow } from "@/db/seed/demo-data";
-import { detectPlatform } from "@/lib/flows/platform";
+import { detectPlatform } from "@/lib/workflow/platform";
 
 const ADMIN_ID = "00000000-0000-4000-8000-000000000001";
 const NOW = new Date("2025-06-01T12:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeWorkflow } from "@/lib/flows/sanitize";
+import { sanitizeWorkflow } from "@/lib/workflow/sanitize";
 import { AppError } from "@/lib/http/errors";
 import { hasLoneSurrogate } from "@/lib/http/text";
 

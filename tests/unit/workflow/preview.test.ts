@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ELIDED, elideValues, previewMetadata } from "@/lib/flows/preview";
+import { ELIDED, elideValues, previewMetadata } from "@/lib/workflow/preview";
 
 const n8n = {
   name: "Cobrança",

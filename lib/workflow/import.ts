@@ -1,7 +1,7 @@
 import { detectPlatform, nodeTypesOf, type DetectedPlatform } from "./platform";
-import { FLOW_LIMITS, normalizeTags } from "./flow-fields";
+import { FLOW_LIMITS, normalizeTags } from "@/lib/flows/flow-fields";
 import { jsonSyntaxProblem } from "./json-syntax";
-import { slugify } from "./slug";
+import { slugify } from "@/lib/flows/slug";
 
 /**
  * JSON import rules of SPEC §5, shared by the upload dialog and the server. Pure: every fallback

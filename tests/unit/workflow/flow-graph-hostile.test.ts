@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_EDGES, MAX_NODES, toFlowGraph } from "@/lib/flows/graph";
-import { PLATFORMS } from "@/lib/flows/platform";
+import { MAX_EDGES, MAX_NODES, toFlowGraph } from "@/lib/workflow/graph";
+import { PLATFORMS } from "@/lib/workflow/platform";
 
 const n8nChain = (count: number, withPositions = true) => ({
   nodes: Array.from({ length: count }, (_, i) => ({

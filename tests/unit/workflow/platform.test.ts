@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PLATFORM_LABELS, detectPlatform, nodeTypesOf } from "@/lib/flows/platform";
+import { PLATFORM_LABELS, detectPlatform, nodeTypesOf } from "@/lib/workflow/platform";
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../fixtures/platform/${name}.json`, import.meta.url), "utf8"));

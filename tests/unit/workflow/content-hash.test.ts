@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stableStringify, workflowFingerprint } from "@/lib/flows/content-hash";
+import { stableStringify, workflowFingerprint } from "@/lib/workflow/content-hash";
 import { derivedColumns, FACTS_VERSION } from "@/lib/flows/derived";
 
 const n8n = (opts: { ids?: [string, string, string]; names?: [string, string, string]; dx?: number; subject?: string } = {}) => {

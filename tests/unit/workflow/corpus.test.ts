@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { extractFlowFacts } from "@/lib/flows/facts";
-import { toFlowGraph } from "@/lib/flows/graph";
-import { buildImportPayload, DEFAULT_IMPORT_NAME, fileBaseName, MAX_FALLBACK_TAGS, parseWorkflowText, workflowName, type ImportResult } from "@/lib/flows/import";
-import type { DetectedPlatform } from "@/lib/flows/platform";
+import { extractFlowFacts } from "@/lib/workflow/facts";
+import { toFlowGraph } from "@/lib/workflow/graph";
+import { buildImportPayload, DEFAULT_IMPORT_NAME, fileBaseName, MAX_FALLBACK_TAGS, parseWorkflowText, workflowName, type ImportResult } from "@/lib/workflow/import";
+import type { DetectedPlatform } from "@/lib/workflow/platform";
 
 /**
  * The import pipeline of the upload dialog (parseWorkflowText → buildImportPayload) over the

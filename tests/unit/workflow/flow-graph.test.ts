@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { toFlowGraph, type FlowGraph } from "@/lib/flows/graph";
-import type { DetectedPlatform } from "@/lib/flows/platform";
-import { previewMetadata } from "@/lib/flows/preview";
-import { sanitizeWorkflow } from "@/lib/flows/sanitize";
+import { toFlowGraph, type FlowGraph } from "@/lib/workflow/graph";
+import type { DetectedPlatform } from "@/lib/workflow/platform";
+import { previewMetadata } from "@/lib/workflow/preview";
+import { sanitizeWorkflow } from "@/lib/workflow/sanitize";
 
 const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
+  JSON.parse(readFileSync(new URL(`../../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
 
 const node = (graph: FlowGraph, id: string) => {
   const found = graph.nodes.find((n) => n.id === id);

@@ -9,14 +9,14 @@ import {
   credentialLabel,
   extractFlowFacts,
   type ComplexitySignals,
-} from "@/lib/flows/facts";
-import { toFlowGraph } from "@/lib/flows/graph";
-import type { DetectedPlatform } from "@/lib/flows/platform";
-import { previewMetadata } from "@/lib/flows/preview";
-import { sanitizeWorkflow } from "@/lib/flows/sanitize";
+} from "@/lib/workflow/facts";
+import { toFlowGraph } from "@/lib/workflow/graph";
+import type { DetectedPlatform } from "@/lib/workflow/platform";
+import { previewMetadata } from "@/lib/workflow/preview";
+import { sanitizeWorkflow } from "@/lib/workflow/sanitize";
 
 const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
+  JSON.parse(readFileSync(new URL(`../../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
 
 /** n8n workflow of `count` nodes in a line, starting with a manual trigger. */
 const n8nLine = (count: number, extra: Array<Record<string, unknown>> = []) => {

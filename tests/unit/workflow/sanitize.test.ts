@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/http/errors";
-import { MAX_JSON_DEPTH, jsonByteLength, sanitizeWorkflow as sanitize } from "@/lib/flows/sanitize";
-import { isSecretName } from "@/lib/flows/secrets";
+import { MAX_JSON_DEPTH, jsonByteLength, sanitizeWorkflow as sanitize } from "@/lib/workflow/sanitize";
+import { isSecretName } from "@/lib/workflow/secrets";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- fixtures are free-form JSON
 

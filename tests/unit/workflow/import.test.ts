@@ -11,8 +11,8 @@ import {
   slugify,
   workflowName,
   workflowProblem,
-} from "@/lib/flows/import";
-import { firstValueEnd } from "@/lib/flows/json-syntax";
+} from "@/lib/workflow/import";
+import { firstValueEnd } from "@/lib/workflow/json-syntax";
 
 const text = (name: string) => readFileSync(new URL(`../../fixtures/import/${name}.json`, import.meta.url), "utf8");
 const fixture = (name: string): Record<string, unknown> => JSON.parse(text(name));
