@@ -1,7 +1,7 @@
 import * as React from "react";
 // Hand-made instead of shadcn's cva Button: styles live in component classes (app/globals.css), so
 // each button's markup is a few class names; a catalogue page's HTML and RSC payload went from 236 to 150 KB.
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import { Slot } from "./slot";
 
 type Variant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";
@@ -15,7 +15,7 @@ interface ButtonStyle {
 
 /** The button's classes (component classes in app/globals.css), for elements styled as a button. */
 function buttonVariants({ variant, size, className }: ButtonStyle = {}) {
-  return cn("btn", `btn-${variant ?? "default"}`, `btn-${!size || size === "default" ? "md" : size}`, className);
+  return cx("btn", `btn-${variant ?? "default"}`, `btn-${!size || size === "default" ? "md" : size}`, className);
 }
 
 function Button({

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return <label data-slot="label" className={cn("field-label", className)} {...props} />;
+  return <label data-slot="label" className={cx("field-label", className)} {...props} />;
 }
 
 export { Label };

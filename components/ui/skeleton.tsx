@@ -1,7 +1,7 @@
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="skeleton" className={cn("skeleton", className)} {...props} />;
+  return <div data-slot="skeleton" className={cx("skeleton", className)} {...props} />;
 }
 
 export { Skeleton };

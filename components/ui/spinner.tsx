@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /**
  * Centred busy indicator with a visible, announced label. The ring is pure CSS: loading screens are
@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
  */
 function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn("spinner", className)}>
+    <div role="status" aria-live="polite" className={cx("spinner", className)}>
       <span className="border-primary size-8 animate-spin rounded-full border-[3px] border-t-transparent" aria-hidden />
       {label ? <p className="text-muted-foreground text-sm">{label}</p> : <span className="sr-only">Carregando...</span>}
     </div>
