@@ -1,69 +1,30 @@
 "use client";
 
-import Link from "next/link";
-import { BadgeCheckIcon, ShieldIcon, UserIcon } from "lucide-react";
-import { useAccount } from "@/components/account/use-account";
-import { LogoutButton } from "@/components/app/logout-button";
-import { QuotaMeter } from "@/components/app/quota-meter";
-import { ContributeButton } from "@/components/payments/contribute-button";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import dynamic from "next/dynamic";
+import { useAccountHint } from "@/components/account/account-hint";
+import { AccountSkeleton } from "./account-skeleton";
 import { LoginLink } from "./login-link";
+
+// Visitors never see the account area: its code (account request, quota, 'Contribuir', 'Sair')
+// loads only in a browser that has signed in.
+const MemberAreaContent = dynamic(() => import("./account-area-content").then((m) => m.MemberAreaContent), {
+  ssr: false,
+  loading: AccountSkeleton,
+});
 
 /**
  * The signed-in part of a public page's header, filled after hydration (the page itself is shared
- * by everyone). Shown only when <html> has `data-conta` (lib/page-flags.ts); if the session turns
- * out to be over, it offers "Entrar" again.
+ * by everyone). Shown only when <html> has `data-conta` (lib/page-flags.ts).
  */
 export function MemberArea() {
-  const me = useAccount();
-  if (me === undefined) {
-    return (
-      <div className="flex items-center gap-2" aria-busy="true" aria-label="Carregando sua conta">
-        <Skeleton className="h-8 w-28" />
-        <Skeleton className="h-8 w-20 max-md:hidden" />
-      </div>
-    );
-  }
-  if (me === null) {
+  const hinted = useAccountHint();
+  if (hinted === undefined) return <AccountSkeleton />;
+  if (!hinted) {
     return (
       <LoginLink variant="ghost" size="sm">
         Entrar
       </LoginLink>
     );
   }
-  const firstName = me.user.name.split(" ")[0] ?? me.user.name;
-  return (
-    <div className="flex items-center gap-2 md:gap-3">
-      <span className="text-sm max-md:hidden">
-        Olá, <strong>{firstName}</strong>
-      </span>
-      {me.quota.isAdmin ? null : me.quota.hasContributed ? (
-        <Badge variant="success" className="max-md:hidden">
-          <BadgeCheckIcon aria-hidden /> Contribuidor
-        </Badge>
-      ) : (
-        <div className="flex items-center gap-3 max-lg:hidden">
-          <QuotaMeter quota={me.quota} />
-          <ContributeButton size="sm" variant="secondary" settings={me.contribution} />
-        </div>
-      )}
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/profile">
-          <UserIcon aria-hidden /> <span className="max-sm:sr-only">Perfil</span>
-        </Link>
-      </Button>
-      {me.quota.isAdmin && (
-        <Button asChild variant="ghost" size="sm" className="max-md:hidden">
-          <Link href="/admin">
-            <ShieldIcon aria-hidden /> Admin
-          </Link>
-        </Button>
-      )}
-      <div className="max-md:hidden">
-        <LogoutButton />
-      </div>
-    </div>
-  );
+  return <MemberAreaContent />;
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import { useAccount } from "@/components/account/use-account";
-import { FlowCardMenu } from "@/components/flows/flow-card-menu";
+import dynamic from "next/dynamic";
+import { useAccountHint } from "@/components/account/account-hint";
 import type { FlowSummary } from "@/lib/flows/dto";
 
 export interface FlowOwnerMenuProps {
@@ -13,8 +12,12 @@ export interface FlowOwnerMenuProps {
   member?: { detailHref: string };
 }
 
-const noSubscription = () => () => {};
-const hasAccountHint = () => document.documentElement.hasAttribute("data-conta");
+// The trigger's place, kept while a member's menu loads: the card does not move when it appears.
+const MenuPlaceholder = () => <span className="size-8" aria-hidden />;
+// Loaded only in a browser that has signed in: a visitor's first load carries none of the menu.
+const load = () => import("./flow-member-menu").then((m) => m.FlowMemberMenu);
+const EditorMenu = dynamic(load, { ssr: false });
+const MemberMenu = dynamic(load, { ssr: false, loading: MenuPlaceholder });
 
 /**
  * A card's menu on a page that is the same for everyone (served from the shared cache), so it
@@ -23,25 +26,7 @@ const hasAccountHint = () => document.documentElement.hasAttribute("data-conta")
  * not even ask; on the shared dashboard every member has it, with edit and delete for their own flows.
  */
 export function FlowOwnerMenu(props: FlowOwnerMenuProps) {
-  const maybeMember = useSyncExternalStore(noSubscription, hasAccountHint, () => false);
+  const hint = useAccountHint();
   if (props.member) return <MemberMenu {...props} />;
-  return maybeMember ? <MemberMenu {...props} /> : null;
-}
-
-function MemberMenu({ flow, pageHref, member }: FlowOwnerMenuProps) {
-  const me = useAccount({ signedIn: member !== undefined });
-  // The trigger's place is kept while the account loads: the card does not move when it appears.
-  if (!me) return member ? <span className="size-8" aria-hidden /> : null;
-  const { authorId, description, tutorialUrl, tags, isPublic, ...named } = flow;
-  const canEdit = me.user.role === "ADMIN" || (authorId !== null && authorId === me.user.id);
-  if (!canEdit && !member) return null;
-  return (
-    <FlowCardMenu
-      flow={named}
-      editable={canEdit ? { description, tutorialUrl, tags, isPublic } : undefined}
-      pageHref={pageHref}
-      detailHref={member?.detailHref}
-      viewer={{ id: me.user.id, role: me.user.role }}
-    />
-  );
+  return hint ? <EditorMenu {...props} /> : null;
 }
