@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { FlowCardView } from "@/components/flows/flow-card";
+import { FlowCardView } from "@/components/flows/flow-card-view";
 import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { flowPath } from "@/lib/seo/catalogue";
