@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { HomeIcon, SearchXIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+// Static icons: lucide's client renderer would join every page's first load through this boundary.
+import { HOUSE, SEARCH_X, StaticIcon } from "@/components/ui/static-icon";
 import { NotFoundLogger } from "@/components/layout/not-found-logger";
 
 export const metadata: Metadata = { title: "Página não encontrada" };
@@ -11,7 +12,7 @@ export default function NotFound() {
       <NotFoundLogger />
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <span className="bg-muted grid size-16 place-items-center rounded-full">
-          <SearchXIcon className="text-muted-foreground size-8" aria-hidden />
+          <StaticIcon icon={SEARCH_X} className="text-muted-foreground size-8" />
         </span>
         <p className="text-primary text-6xl font-bold tracking-tight">404</p>
         <h1 className="text-2xl font-semibold">Ops! Página não encontrada</h1>
@@ -22,7 +23,7 @@ export default function NotFound() {
         <Button asChild size="lg">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
           <a href="/">
-            <HomeIcon aria-hidden /> Voltar para o início
+            <StaticIcon icon={HOUSE} /> Voltar para o início
           </a>
         </Button>
       </div>
