@@ -1,12 +1,12 @@
 import * as React from "react";
-import { cx } from "@/lib/cx";
+import { clsx } from "clsx";
 import { Slot } from "./slot";
 
 type Variant = "default" | "secondary" | "destructive" | "outline" | "success" | "warning";
 
 /** Badge classes (component classes in app/globals.css). */
 function badgeVariants({ variant }: { variant?: Variant | null } = {}) {
-  return cx("badge", `badge-${variant ?? "default"}`);
+  return clsx("badge", `badge-${variant ?? "default"}`);
 }
 
 // Badges are static labels repeated many times per page (each catalogue card has several): focus and
@@ -18,7 +18,7 @@ function Badge({
   ...props
 }: React.ComponentProps<"span"> & { variant?: Variant | null; asChild?: boolean }) {
   const Comp = asChild ? Slot : "span";
-  return <Comp data-slot="badge" className={cx(badgeVariants({ variant }), asChild && "badge-interactive", className)} {...props} />;
+  return <Comp data-slot="badge" className={clsx(badgeVariants({ variant }), asChild && "badge-interactive", className)} {...props} />;
 }
 
 export { Badge, badgeVariants };

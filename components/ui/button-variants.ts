@@ -1,4 +1,4 @@
-import { cx } from "@/lib/cx";
+import { clsx } from "clsx";
 
 type Variant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";
 type Size = "default" | "sm" | "lg" | "icon";
@@ -14,5 +14,5 @@ export interface ButtonStyle {
  * Apart from Button so that using them costs no Slot (the error screens, components/app/load-error.tsx).
  */
 export function buttonVariants({ variant, size, className }: ButtonStyle = {}) {
-  return cx("btn", `btn-${variant ?? "default"}`, `btn-${!size || size === "default" ? "md" : size}`, className);
+  return clsx("btn", `btn-${variant ?? "default"}`, `btn-${!size || size === "default" ? "md" : size}`, className);
 }

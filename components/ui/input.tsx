@@ -1,8 +1,8 @@
 import * as React from "react";
-import { cx } from "@/lib/cx";
+import { clsx } from "clsx";
 
 function Input({ className, type, ...props }: React.ComponentProps<"input">) {
-  return <input type={type} data-slot="input" className={cx("field-input", className)} {...props} />;
+  return <input type={type} data-slot="input" className={clsx("field-input", className)} {...props} />;
 }
 
 export { Input };

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { cx } from "@/lib/cx";
+import { clsx } from "clsx";
 
 function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return <label data-slot="label" className={cx("field-label", className)} {...props} />;
+  return <label data-slot="label" className={clsx("field-label", className)} {...props} />;
 }
 
 export { Label };

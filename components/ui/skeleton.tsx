@@ -1,7 +1,7 @@
-import { cx } from "@/lib/cx";
+import { clsx } from "clsx";
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="skeleton" className={cx("skeleton", className)} {...props} />;
+  return <div data-slot="skeleton" className={clsx("skeleton", className)} {...props} />;
 }
 
 export { Skeleton };

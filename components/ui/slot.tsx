@@ -1,7 +1,7 @@
 import * as React from "react";
 // A local Slot instead of @radix-ui/react-slot for `asChild`: the few lines below keep Radix out of
 // every page's first load (Radix stays for the dialogs, menus and tabs, loaded with them).
-import { cx } from "@/lib/cx";
+import { clsx } from "clsx";
 
 type Props = Record<string, unknown>;
 type AnyRef = React.Ref<unknown> | undefined;
@@ -27,7 +27,7 @@ export function Slot({ children, ...slotProps }: Props & { children?: React.Reac
   for (const [key, slotValue] of Object.entries(slotProps)) {
     const childValue = childProps[key];
     if (childValue === undefined) continue;
-    if (key === "className") merged.className = cx(slotValue as string, childValue as string);
+    if (key === "className") merged.className = clsx(slotValue as string, childValue as string);
     else if (key === "style") merged.style = { ...(slotValue as object), ...(childValue as object) };
     else if (key === "ref") merged.ref = composeRefs(slotValue as AnyRef, childValue as AnyRef);
     else if (/^on[A-Z]/.test(key) && typeof slotValue === "function" && typeof childValue === "function") {

@@ -1,4 +1,4 @@
-import { cx } from "@/lib/cx";
+import { clsx } from "clsx";
 
 /**
  * Centred busy indicator with a visible, announced label. The ring is pure CSS: loading screens are
@@ -6,7 +6,7 @@ import { cx } from "@/lib/cx";
  */
 function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cx("spinner", className)}>
+    <div role="status" aria-live="polite" className={clsx("spinner", className)}>
       <span className="border-primary size-8 animate-spin rounded-full border-[3px] border-t-transparent" aria-hidden />
       {label ? <p className="text-muted-foreground text-sm">{label}</p> : <span className="sr-only">Carregando...</span>}
     </div>

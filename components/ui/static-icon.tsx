@@ -1,4 +1,4 @@
-import { cx } from "@/lib/cx";
+import { clsx } from "clsx";
 
 type IconNode = readonly (readonly ["path" | "circle", Readonly<Record<string, string>>])[];
 
@@ -62,7 +62,7 @@ export function StaticIcon({ icon, className }: { icon: StaticIconData; classNam
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cx("lucide", icon.names, className)}
+      className={clsx("lucide", icon.names, className)}
       aria-hidden="true"
     >
       {icon.node.map(([Tag, attrs], i) => (
