@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { BadgeCheckIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,16 +19,26 @@ export interface HeaderAccount {
 export const firstNameOf = (name: string) => name.split(" ")[0] ?? name;
 
 /**
+ * The cluster's icons, rendered by the server and handed over as elements: the shared dashboard's
+ * cluster is a client component, and lucide's icon components would otherwise join its first load.
+ */
+export interface AccountIcons {
+  contributor: React.ReactNode;
+  profile: React.ReactNode;
+  admin: React.ReactNode;
+}
+
+/**
  * The signed-in header's right side: greeting, quota or Contribuidor badge, Perfil, Admin, Sair, the
  * theme toggle, and the menu below 768 px. `account` is undefined while a shared page (the cached
  * dashboard) is still asking who is signed in: placeholders of the same size hold the row.
  */
-export function AccountCluster({ account }: { account: HeaderAccount | undefined }) {
+export function AccountCluster({ account, icons }: { account: HeaderAccount | undefined; icons: AccountIcons }) {
   return (
     <div className="ml-auto flex items-center gap-3">
       <div className="hidden items-center gap-4 md:flex">
         {account ? (
-          <AccountLinks account={account} />
+          <AccountLinks account={account} icons={icons} />
         ) : (
           <div className="flex items-center gap-4" aria-busy="true" aria-label="Carregando sua conta">
             <Skeleton className="h-5 w-24" />
@@ -46,7 +55,7 @@ export function AccountCluster({ account }: { account: HeaderAccount | undefined
   );
 }
 
-function AccountLinks({ account: { firstName, quota, contribution } }: { account: HeaderAccount }) {
+function AccountLinks({ account: { firstName, quota, contribution }, icons }: { account: HeaderAccount; icons: AccountIcons }) {
   return (
     <>
       <span className="text-sm">
@@ -54,7 +63,7 @@ function AccountLinks({ account: { firstName, quota, contribution } }: { account
       </span>
       {quota.isAdmin ? null : quota.hasContributed ? (
         <Badge variant="success">
-          <BadgeCheckIcon aria-hidden /> Contribuidor
+          {icons.contributor} Contribuidor
         </Badge>
       ) : (
         <>
@@ -64,13 +73,13 @@ function AccountLinks({ account: { firstName, quota, contribution } }: { account
       )}
       <Button asChild variant="ghost" size="sm">
         <Link href="/profile">
-          <UserIcon aria-hidden /> Perfil
+          {icons.profile} Perfil
         </Link>
       </Button>
       {quota.isAdmin && (
         <Button asChild variant="ghost" size="sm">
           <Link href="/admin">
-            <ShieldIcon aria-hidden /> Admin
+            {icons.admin} Admin
           </Link>
         </Button>
       )}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CompassIcon } from "lucide-react";
+import { BadgeCheckIcon, CompassIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -27,11 +27,17 @@ export async function AppHeader({ viewer }: Props) {
             </Link>
           </Button>
         </nav>
-        {viewer ? <ServerAccountCluster viewer={viewer} /> : <LiveAccountCluster />}
+        {viewer ? <ServerAccountCluster viewer={viewer} /> : <LiveAccountCluster icons={ICONS} />}
       </div>
     </header>
   );
 }
+
+const ICONS = {
+  contributor: <BadgeCheckIcon aria-hidden />,
+  profile: <UserIcon aria-hidden />,
+  admin: <ShieldIcon aria-hidden />,
+};
 
 async function ServerAccountCluster({ viewer }: { viewer: NonNullable<Props["viewer"]> }) {
   const settings = await getSettings();
@@ -40,5 +46,5 @@ async function ServerAccountCluster({ viewer }: { viewer: NonNullable<Props["vie
     quota: computeQuota(viewer, settings.freeDownloadLimit),
     contribution: { minAmount: settings.minContributionAmount, message: settings.contributionMessage },
   };
-  return <AccountCluster account={account} />;
+  return <AccountCluster account={account} icons={ICONS} />;
 }

@@ -3,14 +3,14 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useAccount } from "@/components/account/use-account";
-import { AccountCluster, firstNameOf } from "./account-cluster";
+import { AccountCluster, firstNameOf, type AccountIcons } from "./account-cluster";
 
 /**
  * The header's account side on the dashboard served from the shared page cache: the page is the
  * same for every member, so who is signed in comes from `GET /api/users/me` after hydration. A
  * session that ended meanwhile goes to the login, and back here after it.
  */
-export function LiveAccountCluster() {
+export function LiveAccountCluster({ icons }: { icons: AccountIcons }) {
   const me = useAccount({ signedIn: true });
   const router = useRouter();
   useEffect(() => {
@@ -18,5 +18,6 @@ export function LiveAccountCluster() {
     const back = `${window.location.pathname}${window.location.search}`;
     router.replace(`/login?callbackUrl=${encodeURIComponent(back)}`);
   }, [me, router]);
-  return <AccountCluster account={me ? { firstName: firstNameOf(me.user.name), quota: me.quota, contribution: me.contribution } : undefined} />;
+  const account = me ? { firstName: firstNameOf(me.user.name), quota: me.quota, contribution: me.contribution } : undefined;
+  return <AccountCluster account={account} icons={icons} />;
 }
