@@ -57,7 +57,7 @@ export const users = pgTable(
     role: userRole("role").notNull().default("USER"),
     status: userStatus("status").notNull().default("ACTIVE"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    /** Distinct flows downloaded (DECISIONS §3). */
+    /** Distinct flows downloaded (docs/product-rules.md §4). */
     downloadCount: integer("download_count").notNull().default(0),
     hasContributed: boolean("has_contributed").notNull().default(false),
     /** Sum of approved contributions, in cents. */
@@ -228,7 +228,7 @@ export const catalogVersion = pgTable("catalog_version", {
 });
 
 /**
- * Every approval and rejection of a flow: who decided, when and why (DECISIONS §3). The flow keeps
+ * Every approval and rejection of a flow: who decided, when and why (docs/product-rules.md §2). The flow keeps
  * only its current status and rejection reason; this is the history behind them.
  */
 export const flowModerations = pgTable(
@@ -280,7 +280,7 @@ export const downloads = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** Null once the flow is deleted; the history keeps the name (DECISIONS §3). */
+    /** Null once the flow is deleted; the history keeps the name (docs/product-rules.md §4). */
     flowId: uuid("flow_id").references(() => flows.id, { onDelete: "set null" }),
     flowName: text("flow_name").notNull(),
     createdAt: createdAt(),

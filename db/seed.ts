@@ -69,7 +69,7 @@ function logCredentials(log: (message: string) => void, email: string, password:
 
 /**
  * Ensures the admin account and the default settings (always), then, in demo mode, the demo
- * dataset — only once: a second run finds the data and changes nothing (DECISIONS §2).
+ * dataset — only once: a second run finds the data and changes nothing (docs/product-rules.md §15).
  */
 export async function seed(handle: DatabaseHandle, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? ((message: string) => console.log(message));

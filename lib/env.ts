@@ -24,7 +24,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * What a real deployment must not run without (DECISIONS §2): Postgres (the embedded database is for
+ * What a real deployment must not run without (docs/product-rules.md §15): Postgres (the embedded database is for
  * the demo and development only) and the secrets.
  */
 export const PRODUCTION_REQUIRED = [

@@ -74,7 +74,7 @@ export function formatCount(count: number, singular: string, plural: string): st
   return `${integer.format(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** Cuts `text` to `max` characters with an ellipsis (names in headers and dialog titles, SPEC §9). */
+/** Cuts `text` to `max` characters with an ellipsis (names in headers and dialog titles, docs/product-rules.md §17). */
 export function truncateText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -1,4 +1,4 @@
-/** Up to `size` consecutive page numbers, centred on `page` where possible (SPEC §2). */
+/** Up to `size` consecutive page numbers, centred on `page` where possible (docs/product-rules.md §11). */
 export function pageWindow(page: number, pages: number, size = 5): number[] {
   if (pages <= 0) return [];
   const count = Math.min(size, pages);

@@ -3,7 +3,7 @@ import { ShieldAlertIcon } from "lucide-react";
 import { StatusScreen } from "@/components/layout/status-screen";
 import { Button } from "@/components/ui/button";
 
-/** Shown to signed-in non-admins at /admin*: no admin data is loaded for them (DECISIONS §3). */
+/** Shown to signed-in non-admins at /admin*: no admin data is loaded for them (docs/product-rules.md §13). */
 export function AccessRestricted() {
   return (
     <StatusScreen

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Error screen of a signed-in page (SPEC §2): the message, 'Tentar novamente' and a full reload.
+ * Error screen of a signed-in page (docs/product-rules.md §17): the message, 'Tentar novamente' and a full reload.
  * Error screens are in the first load of every page, in a chunk of their own: they draw their icons
  * and buttons without the components that would copy lucide's renderer and Button into that chunk.
  */

@@ -7,7 +7,7 @@ import type { MobileMenuProps } from "./mobile-menu-content";
 
 const load = () => import("./mobile-menu-content").then((m) => m.MobileMenuContent);
 
-/** Below 768 px the header collapses into this menu (SPEC §2); its code loads when first used. */
+/** Below 768 px the header collapses into this menu (docs/product-rules.md §17); its code loads when first used. */
 export function MobileMenu(props: MobileMenuProps) {
   const { Component, preload, activate } = useDeferred(load);
   if (Component) return <Component {...props} />;

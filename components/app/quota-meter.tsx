@@ -1,6 +1,6 @@
 import type { Quota } from "@/lib/downloads/quota";
 
-/** Remaining free downloads with a progress bar (SPEC §2 catalogue header). */
+/** Remaining free downloads with a progress bar (catalogue header, docs/product-rules.md §17). */
 export function QuotaMeter({ quota }: { quota: Quota }) {
   const label = `${quota.remainingDownloads} de ${quota.downloadLimit} downloads gratuitos restantes`;
   return (

@@ -26,7 +26,7 @@ const EMPTY = { name: "", email: "", password: "" };
 const firstErrors = (error: z.ZodError): Errors =>
   Object.fromEntries(Object.entries(z.flattenError(error).fieldErrors).map(([k, v]) => [k, (v as string[] | undefined)?.[0]]));
 
-/** One form that toggles between Entrar and Criar conta (SPEC §2 /login). */
+/** One form that toggles between Entrar and Criar conta (/login, docs/product-rules.md §8). */
 export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
   const [mode, setMode] = useState<Mode>("login");
   const [values, setValues] = useState(EMPTY);
@@ -56,7 +56,7 @@ export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
     if (!result.ok) {
       setPending(false);
       if (result.fieldErrors) setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, v?.[0]])));
-      // SPEC §8: the server's message, else the call's own fallback; a network failure is the generic text.
+      // docs/product-rules.md §16: the server's message, else the call's own fallback; a network failure is the generic text.
       const message = result.network
         ? "Erro no servidor. Tente novamente."
         : (result.message ?? (result.status >= 500 ? (isLogin ? "Erro no login" : "Erro no registro") : "Verifique suas credenciais e tente novamente."));

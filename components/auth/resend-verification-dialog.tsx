@@ -15,7 +15,7 @@ interface Props {
   defaultEmail?: string;
 }
 
-/** Signed-out resend of the verification link; closes itself 3 s after success (SPEC §9). */
+/** Signed-out resend of the verification link; closes itself 3 s after success (docs/product-rules.md §17). */
 export function ResendVerificationDialog({ open, onOpenChange, defaultEmail = "" }: Props) {
   const [email, setEmail] = useState(defaultEmail);
   const [error, setError] = useState<string>();

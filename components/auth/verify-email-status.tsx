@@ -12,7 +12,7 @@ import { ResendVerificationDialog } from "./resend-verification-dialog";
 
 type State = { kind: "pending" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
-/** Verifies on load (SPEC §2): pending → success (to /dashboard after 3 s) or error (resend, retry). */
+/** Verifies on load (docs/product-rules.md §9): pending → success (to /dashboard after 3 s) or error (resend, retry). */
 export function VerifyEmailStatus({ token }: { token?: string }) {
   const router = useRouter();
   const [state, setState] = useState<State>(token ? { kind: "pending" } : { kind: "error", message: "Token inválido ou ausente." });

@@ -8,7 +8,7 @@ const STAGES = [
   { icon: InfinityIcon, title: "Downloads ilimitados", text: "Baixe quantos fluxos precisar, sem mensalidade e sem renovação." },
 ];
 
-/** The free-system box (SPEC §2): two free downloads, then a one-off contribution. */
+/** The free-system box (docs/product-rules.md §17): two free downloads, then a one-off contribution. */
 export function FreePlanSection() {
   return (
     <section id="gratis" aria-labelledby="gratis-titulo" className="pb-20 sm:pb-24">

@@ -1,5 +1,5 @@
 /**
- * DECISIONS §2: a discreet notice whenever the app runs in demo mode. Hidden unless <html> has
+ * docs/product-rules.md §15: a discreet notice whenever the app runs in demo mode. Hidden unless <html> has
  * `data-demo`, set before the first paint from a cookie the demo server sends (lib/page-flags.ts).
  */
 export function DemoBanner() {

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 
-/** SPEC §2: the 404 page logs the path that was not found. */
+/** docs/product-rules.md §17: the 404 page logs the path that was not found. */
 export function NotFoundLogger() {
   const pathname = usePathname();
   useEffect(() => {

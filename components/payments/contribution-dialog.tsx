@@ -22,11 +22,11 @@ interface Props extends ContributionSettings {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Apoie o Projeto' (SPEC §2): amount ≥ the minimum setting, then off to the checkout. */
+/** 'Apoie o Projeto' (docs/product-rules.md §5): amount ≥ the minimum setting, then off to the checkout. */
 export function ContributionDialog({ open, onOpenChange, minAmount, message }: Props) {
   const [raw, setRaw] = useState(minAmount.toFixed(2));
   const [pending, setPending] = useState(false);
-  // SPEC §5: an unparseable amount falls back to the minimum.
+  // docs/product-rules.md §5: an unparseable amount falls back to the minimum.
   const parsed = Number.parseFloat(raw.replace(",", "."));
   const amount = Number.isFinite(parsed) ? Math.round(parsed * 100) / 100 : minAmount;
   const insufficient = amount < minAmount;
@@ -42,7 +42,7 @@ export function ContributionDialog({ open, onOpenChange, minAmount, message }: P
     }
     setPending(false);
     // The server's reason (a minimum raised while the dialog was open, too many attempts, the
-    // provider unavailable) says more than the generic SPEC text, which stays the fallback.
+    // provider unavailable) says more than the generic text, which stays the fallback.
     const fallback = "Não foi possível processar a contribuição. Tente novamente.";
     toast.error("Erro", { description: result.ok ? fallback : failureMessage(result, fallback) });
   }

@@ -12,7 +12,7 @@ import { deleteAccountSchema, PROFILE_MESSAGES } from "@/lib/users/schemas";
 import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 
 /**
- * 'Excluir conta' (LGPD): says what goes and what stays (DECISIONS §3 deletion), asks for the
+ * 'Excluir conta' (LGPD): says what goes and what stays (docs/product-rules.md §14), asks for the
  * password, and on success the session cookie is already cleared, so the user lands on the home page.
  */
 export function DeleteAccountDialog() {

@@ -19,7 +19,7 @@ interface Props {
   total: number;
 }
 
-/** SPEC §2 Downloads tab: search by name, pages of 10 in the browser, 'Baixar Novamente'. */
+/** docs/product-rules.md §12 Downloads tab: search by name, pages of 10 in the browser, 'Baixar Novamente'. */
 export function DownloadsTab({ history, total }: Props) {
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);

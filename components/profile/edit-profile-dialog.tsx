@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
-/** SPEC §2 'Editar Perfil': tabs Perfil (name, e-mail) and Senha (current, new, confirmation). */
+/** docs/product-rules.md §12 'Editar Perfil': tabs Perfil (name, e-mail) and Senha (current, new, confirmation). */
 export function EditProfileDialog({ name, email }: { name: string; email: string }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -1,7 +1,7 @@
 export type PaginationItem = number | "ellipsis-start" | "ellipsis-end";
 
 /**
- * The page buttons of the profile lists (SPEC §2): every page when there are 7 or fewer; otherwise
+ * The page buttons of the profile lists (docs/product-rules.md §12): every page when there are 7 or fewer; otherwise
  * the first, the last and a window of two pages on each side of the current one, with an ellipsis for
  * each gap. The compact form (screens under 640 px) keeps only first, current and last. A gap of a
  * single page shows that page instead of an ellipsis, which would take the same room.

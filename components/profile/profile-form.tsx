@@ -17,7 +17,7 @@ type FieldErrors = Partial<Record<"name" | "email" | "currentPassword", string[]
 const normalized = (email: string) => email.trim().toLowerCase();
 
 /**
- * 'Perfil' tab of 'Editar Perfil': name and e-mail (SPEC §5 texts, checked here and on the server).
+ * 'Perfil' tab of 'Editar Perfil': name and e-mail (docs/product-rules.md §12 texts, checked here and on the server).
  * A new e-mail also asks for the current password; it becomes the login only once confirmed.
  */
 export function ProfileForm({ name: initialName, email: initialEmail, onDone }: { name: string; email: string; onDone: () => void }) {

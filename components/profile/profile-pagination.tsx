@@ -16,7 +16,7 @@ type Props = Target & {
 };
 
 /**
- * Pages with ellipses (SPEC §2): links when the page lives in the URL (uploads), buttons when it is
+ * Pages with ellipses (docs/product-rules.md §12): links when the page lives in the URL (uploads), buttons when it is
  * client state (downloads). Below 640 px a compact row (first, current, last) replaces the full one.
  */
 export function ProfilePagination({ page, pages, label, ...target }: Props) {

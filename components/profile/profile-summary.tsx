@@ -14,7 +14,7 @@ interface Props {
   quota: Pick<Quota, "unlimited" | "isAdmin" | "remainingDownloads">;
 }
 
-/** SPEC §2 profile cards: name (and a new e-mail waiting for confirmation), total downloads, member since and status. */
+/** docs/product-rules.md §12 profile cards: name (and a new e-mail waiting for confirmation), total downloads, member since and status. */
 export function ProfileSummary({ user, totalDownloads, quota }: Props) {
   const quotaText = quota.isAdmin
     ? "Administradores não têm limite"

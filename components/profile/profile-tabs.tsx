@@ -17,7 +17,7 @@ interface Props {
   uploads: UploadList | null;
 }
 
-/** SPEC §2: the profile's Downloads and Uploads tabs (arrow keys move between them). */
+/** docs/product-rules.md §12: the profile's Downloads and Uploads tabs (arrow keys move between them). */
 export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads, uploads }: Props) {
   return (
     <section aria-labelledby="profile-activity-title" className="grid gap-3">

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { downloadWorkflow } from "@/lib/client/download-workflow";
 import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 
-/** 'Baixar Novamente' in the download history: a flow already downloaded costs nothing (DECISIONS §3). */
+/** 'Baixar Novamente' in the download history: a flow already downloaded costs nothing (docs/product-rules.md §4). */
 export function RedownloadButton({ flowId, flowName }: { flowId: string; flowName: string }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);

@@ -9,7 +9,7 @@ const STATUS: Record<UserStatus, { label: string; variant: "success" | "secondar
   BANNED: { label: "Banido", variant: "destructive" },
 };
 
-/** SPEC §2 profile card: Ativo / Inativo / Banido. */
+/** docs/product-rules.md §12 profile card: Ativo / Inativo / Banido. */
 export function StatusBadge({ status }: { status: UserStatus }) {
   const { label, variant } = STATUS[status];
   return <Badge variant={variant}>{label}</Badge>;

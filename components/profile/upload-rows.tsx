@@ -69,7 +69,7 @@ export function UploadRows({ rows, onEdit, onDelete }: Props) {
   );
 }
 
-/** Visibility (Público / Privado) and, until approved, the moderation state (DECISIONS §3). */
+/** Visibility (Público / Privado) and, until approved, the moderation state (docs/product-rules.md §2). */
 function States({ flow }: { flow: FlowSummary }) {
   return (
     <div className="flex flex-wrap gap-1">

@@ -21,7 +21,7 @@ interface ReviewFormProps {
   className?: string;
 }
 
-/** Star pick and optional comment, validated with the same schema as the API (SPEC §5). */
+/** Star pick and optional comment, validated with the same schema as the API (docs/product-rules.md §6). */
 export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, onCancel, className }: ReviewFormProps) {
   const id = useId();
   const [rating, setRating] = useState(initial?.rating ?? 0);

@@ -28,7 +28,7 @@ export interface ReviewsDialogProps {
 }
 
 /**
- * The 'Avaliar' dialog (SPEC §2 Reviews dialog). The panel mounts only while the dialog is open, so
+ * The 'Avaliar' dialog (docs/product-rules.md §6). The panel mounts only while the dialog is open, so
  * every opening loads the reviews afresh.
  */
 export function ReviewsDialog({

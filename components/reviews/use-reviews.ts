@@ -16,7 +16,7 @@ const failure = (result: Extract<ApiResult<unknown>, { ok: false }>) =>
 // A review changed or removed elsewhere (another tab, an admin): show the server's truth again.
 const STALE = new Set([403, 404, 409]);
 
-/** Loads a flow's reviews on mount and runs create, update and delete with the SPEC §8 toasts. */
+/** Loads a flow's reviews on mount and runs create, update and delete with the docs/product-rules.md §6 toasts. */
 export function useReviews(flowId: string, onChanged?: () => void) {
   const [state, setState] = useState<ReviewsState>({ status: "loading" });
   const latest = useRef(0);

@@ -5,7 +5,7 @@ import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { showFlashedToast } from "@/lib/client/flash";
 
-// SPEC §9: one message at a time, 4000 ms.
+// docs/product-rules.md §17: one message at a time, 4000 ms.
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
   // A message left by the previous page just before it navigated away (lib/client/flash.ts).

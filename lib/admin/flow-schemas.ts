@@ -58,7 +58,7 @@ export function queryToInput(params: URLSearchParams | Record<string, string | s
 
 export const flowIdParamSchema = z.uuid({ error: "Fluxo não encontrado" });
 
-/** Body of POST /api/admin/flows/{id}/reject: the author reads this reason (DECISIONS §3). */
+/** Body of POST /api/admin/flows/{id}/reject: the author reads this reason (docs/product-rules.md §2). */
 export const rejectFlowSchema = z.object(
   {
     reason: z

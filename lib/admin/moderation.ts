@@ -58,7 +58,7 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id">, { decision, r
   });
 }
 
-/** POST /api/admin/flows/{id}/approve: the flow joins the catalogue if it is public (DECISIONS §3). Idempotent. */
+/** POST /api/admin/flows/{id}/approve: the flow joins the catalogue if it is public (docs/product-rules.md §2). Idempotent. */
 export function approveFlow({ flowId, admin }: { flowId: string; admin: Pick<Viewer, "id"> }) {
   return moderate(flowId, admin, { decision: "APPROVED" });
 }

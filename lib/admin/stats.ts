@@ -21,7 +21,7 @@ export interface AdminStats {
     totalReviews: number;
   };
   topFlows: { id: string; name: string; author: { name: string }; downloadCount: number; score: number; reviewCount: number }[];
-  /** Sign-ups in the last 30 days against the 30 before, in percent (SPEC §3 growth). */
+  /** Sign-ups in the last 30 days against the 30 before, in percent (docs/product-rules.md §13 growth). */
   growth: { usersGrowthRate: number };
   /** Downloads on each of the last 30 days in Brasília time, oldest first, today last; quiet days are 0. */
   downloadsPerDay: DayCount[];
@@ -43,7 +43,7 @@ async function downloadsPerDay(now = new Date()): Promise<DayCount[]> {
   return fillDays(days, rows.map((r) => ({ date: r.date, count: Number(r.count) })));
 }
 
-/** Admin overview (SPEC §3) in four queries; callers must have checked the admin role. */
+/** Admin overview (docs/product-rules.md §13) in four queries; callers must have checked the admin role. */
 export async function getAdminStats(): Promise<AdminStats> {
   const [[u], [f], top, perDay] = await Promise.all([
     selectRows<{ total: number; recent: number; previous: number; active: number; downloads: number; reviews: number }>(

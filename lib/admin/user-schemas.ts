@@ -22,7 +22,7 @@ const statusSchema = z.enum(USER_STATUSES, { error: "Status inválido" });
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || (typeof value === "string" && value.toLowerCase() === "all") ? undefined : value), schema.optional());
 
-/** GET /api/admin/users and the /admin/users URL (SPEC §7). Anything malformed is a 400, never a silent default. */
+/** GET /api/admin/users and the /admin/users URL (docs/product-rules.md §13). Anything malformed is a 400, never a silent default. */
 export const listUsersSchema = z.object({
   search: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -55,7 +55,7 @@ export function listUsersParams(params: URLSearchParams | Record<string, string 
   return out;
 }
 
-/** POST /api/admin/users (SPEC §5): the same name, e-mail and password rules as sign-up; role defaults to USER. */
+/** POST /api/admin/users (docs/product-rules.md §13): the same name, e-mail and password rules as sign-up; role defaults to USER. */
 export const createUserSchema = z.object({
   name: nameSchema,
   email: emailSchema,
@@ -86,7 +86,7 @@ export interface AdminUserDTO {
   status: UserStatusValue;
   downloadCount: number;
   createdAt: string;
-  /** SPEC §3 calls the sign-up date joinDate; same value as createdAt. */
+  /** The API calls the sign-up date joinDate; same value as createdAt. */
   joinDate: string;
   emailVerified: boolean;
 }
@@ -97,7 +97,7 @@ export interface AdminUserList {
   summary: { totalUsers: number; activeUsers: number; totalDownloads: number; avgDownloadsPerUser: number };
 }
 
-/** True when a search or filter narrows the list (SPEC §2 chooses the empty text by this). */
+/** True when a search or filter narrows the list (the empty-list text depends on it, docs/product-rules.md §13). */
 export function hasUserFilters(input: Pick<ListUsersInput, "search" | "status" | "role">): boolean {
   return Boolean(input.search || input.status || input.role);
 }

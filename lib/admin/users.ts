@@ -65,7 +65,7 @@ function searchCondition(word: string): SQL {
   return sql`${haystack} like translate(lower(${`%${escapeLike(word)}%`}), ${FOLD_FROM}, ${FOLD_TO})`;
 }
 
-/** Admin users table (SPEC §2): filtered, newest first, paginated, plus the four summary figures. */
+/** Admin users table (docs/product-rules.md §13): filtered, newest first, paginated, plus the four summary figures. */
 export async function listUsers(input: ListUsersInput): Promise<AdminUserList> {
   const conditions: SQL[] = [];
   for (const word of input.search?.split(/\s+/).filter(Boolean) ?? []) conditions.push(searchCondition(word));
@@ -121,7 +121,7 @@ export async function createUser(input: CreateUserInput): Promise<AdminUserDTO> 
 }
 
 /**
- * Edits name, e-mail, role and status (DECISIONS §3): an admin can neither demote nor ban/deactivate
+ * Edits name, e-mail, role and status (docs/product-rules.md §13): an admin can neither demote nor ban/deactivate
  * themselves, and an ADMIN only loses admin power while another active admin remains. A role change
  * or a ban/deactivation bumps the token version: every session of the user ends at once and stays
  * ended if reactivated.

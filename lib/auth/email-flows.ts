@@ -25,7 +25,7 @@ export const MESSAGES = {
 
 // Every mail below is queued in the transaction of the change that causes it and delivered by the
 // worker (lib/mail/worker): a request never waits on the mail provider, nor fails or answers
-// differently when it is down (DECISIONS §8).
+// differently when it is down (docs/product-rules.md §9).
 
 /** Signed-out resend: the same answer whether or not the address has an account (no enumeration). */
 export async function requestVerification(email: string) {
@@ -124,7 +124,7 @@ export async function requestPasswordReset(email: string) {
 
 /**
  * Sets the new password and bumps the token version, which ends every session of the user
- * (DECISIONS §3). Following the link also proves the address, so it counts as verified. A pending
+ * (docs/product-rules.md §8). Following the link also proves the address, so it counts as verified. A pending
  * e-mail change is cancelled: the notice sent to the old address tells its owner to reset the
  * password when the change was not theirs.
  */

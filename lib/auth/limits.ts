@@ -36,7 +36,7 @@ export function limitForgotPassword(req: Request, email: string) {
   );
 }
 
-/** Resending is throttled to one e-mail every 2 minutes per address (SPEC §9: "wait a few minutes"). */
+/** Resending is throttled to one e-mail every 2 minutes per address (docs/product-rules.md §9). */
 export function limitResend(req: Request, email: string) {
   return enforceRateLimits(
     [

@@ -2,7 +2,7 @@ import "server-only";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { AppError } from "@/lib/http/errors";
 
-// DECISIONS §3: the 1,000 most common passwords are refused, plus the usual Brazilian favourites.
+// docs/product-rules.md §8: the 1,000 most common passwords are refused, plus the usual Brazilian favourites.
 const BRAZILIAN = ["senha", "senha123", "senha1234", "mudar123", "brasil", "brasil123", "flamengo", "corinthians", "palmeiras", "fluxoteca"];
 let common: Set<string> | undefined;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Shared by the forms and the API: the client shows the same messages the server enforces (SPEC §5).
+// Shared by the forms and the API: the client shows the same messages the server enforces (docs/product-rules.md §8).
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
@@ -14,7 +14,7 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: "A senha é obrigatória" })
-  .min(PASSWORD_MIN, "A senha deve ter pelo menos 6 caracteres") // SPEC §5 text; PASSWORD_MIN is 6
+  .min(PASSWORD_MIN, "A senha deve ter pelo menos 6 caracteres") // docs/product-rules.md §8 text; PASSWORD_MIN is 6
   .max(PASSWORD_MAX, `A senha pode ter no máximo ${PASSWORD_MAX} caracteres`);
 
 export const nameSchema = z

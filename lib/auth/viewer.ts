@@ -63,7 +63,7 @@ function viewerQuery(database: Database) {
 
 /**
  * Resolves the signed-in user from the session cookie or an `Authorization: Bearer` token, re-reading
- * the user and session rows on every request (DECISIONS §3): a logout, a ban, an INACTIVE status or
+ * the user and session rows on every request (docs/product-rules.md §8): a logout, a ban, an INACTIVE status or
  * a newer token version (password change or reset) ends the session at once. The `user-id` header is ignored.
  */
 export async function resolveViewer(h: Headers): Promise<Viewer | null> {

@@ -13,7 +13,7 @@ export function failureMessage(result: Failure, fallback: string): string {
 }
 
 /**
- * SPEC §2: a session that ended while the page was open (password changed elsewhere, account
+ * docs/product-rules.md §8: a session that ended while the page was open (password changed elsewhere, account
  * blocked) gets 'Usuário não autenticado. Faça login novamente.' with a way to the login page.
  * Returns true when it handled the failure.
  */

@@ -19,7 +19,7 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** SPEC §7: the JSON is saved as the lowercased, sanitised flow name plus `_workflow.json`. */
+/** docs/product-rules.md §4: the JSON is saved as the lowercased, sanitised flow name plus `_workflow.json`. */
 export function saveWorkflowFile(name: string, metadata: unknown) {
   saveBlob(new Blob([JSON.stringify(metadata, null, 2)], { type: "application/json" }), workflowFileName(name));
 }

@@ -22,7 +22,7 @@ export interface DownloadedFlow {
 type Downloader = Pick<Viewer, "id" | "role">;
 
 /**
- * Delivers a flow's workflow JSON and charges the viewer's quota (DECISIONS §3): admins and
+ * Delivers a flow's workflow JSON and charges the viewer's quota (docs/product-rules.md §4): admins and
  * contributors are unlimited, everyone else gets the current `free_download_limit` distinct flows,
  * and a flow already downloaded is always free. Throws NOT_FOUND or DOWNLOAD_LIMIT.
  */

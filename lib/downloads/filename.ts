@@ -1,4 +1,4 @@
-/** SPEC §7: the saved file is the lowercased, sanitised flow name plus `_workflow.json`. */
+/** docs/product-rules.md §4: the saved file is the lowercased, sanitised flow name plus `_workflow.json`. */
 export function workflowFileName(name: string): string {
   const base = name
     .toLowerCase()

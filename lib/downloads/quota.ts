@@ -1,4 +1,4 @@
-/** Download entitlement (SPEC §4): admins and contributors are unlimited; others get `limit` downloads. */
+/** Download entitlement (docs/product-rules.md §4): admins and contributors are unlimited; others get `limit` downloads. */
 export interface Quota {
   canDownload: boolean;
   remainingDownloads: number;

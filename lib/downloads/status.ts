@@ -10,7 +10,7 @@ import { computeQuota, type Quota } from "./quota";
 
 const { downloads, flows } = schema;
 
-/** SPEC §3 download quota info, plus whether the viewer already has the given flow. */
+/** docs/product-rules.md §4 download quota info, plus whether the viewer already has the given flow. */
 export interface DownloadStatus extends Quota {
   alreadyDownloaded?: boolean;
 }
@@ -33,7 +33,7 @@ async function hasDownloaded(flowId: string, viewer: StatusViewer): Promise<bool
 
 /**
  * The viewer's quota against the current `free_download_limit`. With a flow id it also tells whether
- * that flow was already downloaded, and such a flow can always be downloaded again (DECISIONS §3).
+ * that flow was already downloaded, and such a flow can always be downloaded again (docs/product-rules.md §4).
  */
 export async function getDownloadStatus({ viewer, flowId }: { viewer: StatusViewer; flowId?: string }): Promise<DownloadStatus> {
   const [settings, alreadyDownloaded] = await Promise.all([

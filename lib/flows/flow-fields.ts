@@ -5,16 +5,16 @@ export const FLOW_LIMITS = {
   tagsMax: 10,
   tagMax: 40,
   urlMax: 2048,
-  /** DECISIONS §3: 1 MB per flow, measured on the stored (sanitised) JSON. */
+  /** docs/product-rules.md §7: 1 MB per flow, measured on the stored (sanitised) JSON. */
   metadataBytes: 1024 * 1024,
   /** The request may carry a little more: the sanitiser usually shrinks the JSON (pinData). */
   requestBytes: 1.5 * 1024 * 1024,
-  /** DECISIONS §3: 20 files a batch. */
+  /** docs/product-rules.md §7: 20 files a batch. */
   batchFiles: 20,
 } as const;
 
 /**
- * SPEC §5: tags are trimmed and empty or duplicate ones ignored. Duplicates are compared without
+ * docs/product-rules.md §7: tags are trimmed and empty or duplicate ones ignored. Duplicates are compared without
  * case, keeping the first spelling, so "IA" and "ia" do not both land on one flow.
  */
 export function normalizeTags(tags: readonly string[]): string[] {

@@ -39,7 +39,7 @@ async function rejectDuplicate(tx: Tx, contentHash: string, authorId: string) {
 
 /**
  * Stores a new flow (POST /api/flows). The JSON is sanitised first and must then fit in 1 MB (413).
- * DECISIONS §3: flows of a USER start PENDING, flows of an ADMIN are APPROVED. A workflow that is
+ * docs/product-rules.md §2: flows of a USER start PENDING, flows of an ADMIN are APPROVED. A workflow that is
  * already in the public catalogue, or among the uploader's own flows, is a DUPLICATE_FLOW (409).
  */
 export async function createFlow({ input, viewer, origin }: { input: CreateFlowInput; viewer: Viewer; origin?: string }): Promise<CreatedFlow> {
@@ -82,7 +82,7 @@ export async function createFlow({ input, viewer, origin }: { input: CreateFlowI
 }
 
 /**
- * The flow the viewer wants to change. DECISIONS §3: a flow they cannot see is NOT_FOUND (its
+ * The flow the viewer wants to change. docs/product-rules.md §2: a flow they cannot see is NOT_FOUND (its
  * existence is not revealed); one they can see but do not own is FORBIDDEN, unless they are ADMIN.
  */
 async function findEditable(flowId: string, viewer: Viewer) {
@@ -134,7 +134,7 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
 
 /**
  * DELETE /api/flows/{id}. Reviews go with the flow; downloads keep their row and `flowName`
- * (the foreign key is `on delete set null`), so users' history still names it (DECISIONS §3).
+ * (the foreign key is `on delete set null`), so users' history still names it (docs/product-rules.md §14).
  */
 export async function deleteFlow({ flowId, viewer }: { flowId: string; viewer: Viewer }): Promise<void> {
   const current = await findEditable(flowId, viewer);

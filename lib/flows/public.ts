@@ -10,9 +10,9 @@ import { flowSummaryColumns } from "./projection";
 import { SLUG_PATTERN } from "./slug";
 
 /*
- * The public flow page, `/fluxos/{slug}` (DECISIONS §8): the same HTML for every visitor and member,
+ * The public flow page, `/fluxos/{slug}` (docs/product-rules.md §11): the same HTML for every visitor and member,
  * so nothing here reads the viewer. The workflow JSON only ever leaves as the parameter-elided
- * preview (DECISIONS §3); the full file still goes through the download quota.
+ * preview (docs/product-rules.md §3); the full file still goes through the download quota.
  */
 
 const { flows, flowSlugs, reviews, users } = schema;

@@ -27,7 +27,7 @@ export interface FlowList {
   suggestion?: string;
 }
 
-/** DECISIONS §3: approved public flows, plus the viewer's own in any state; admins see everything. */
+/** docs/product-rules.md §2: approved public flows, plus the viewer's own in any state; admins see everything. */
 export function visibleTo(viewer: Pick<Viewer, "id" | "role">): SQL | undefined {
   if (viewer.role === "ADMIN") return undefined;
   return or(and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true)), eq(flows.authorId, viewer.id));
@@ -154,7 +154,7 @@ async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: 
   return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
 }
 
-/** Every tag of the public catalogue, from the maintained counts (DECISIONS §3 visibility). */
+/** Every tag of the public catalogue, from the maintained counts (docs/product-rules.md §2 visibility). */
 async function publicTags(): Promise<string[]> {
   const rows = await selectRows<{ value: string }>(db, sql`select value from flow_facets where kind = 'tag' and count > 0`);
   return rows.map((r) => r.value).sort((a, b) => a.localeCompare(b, "pt-BR"));

@@ -23,7 +23,7 @@ const sortByField = sortField.optional() as unknown as z.ZodDefault<typeof sortF
 
 const score = z.coerce.number({ error: "Nota inválida" }).min(0, "A nota mínima é 0").max(5, "A nota máxima é 5");
 
-/** GET /api/flows and the dashboard URL share these parameters (SPEC §7). Bad values are a 400. */
+/** GET /api/flows and the dashboard URL share these parameters (docs/product-rules.md §11). Bad values are a 400. */
 export const listFlowsSchema = z
   .object({
     search: queryText().trim().max(200, "Busca muito longa").optional(),
@@ -95,7 +95,7 @@ const urlField = z.preprocess(
     .optional(),
 );
 
-/** SPEC §5: trimmed, empty or duplicate tags ignored; then at most 10 tags of 40 characters. */
+/** docs/product-rules.md §7: trimmed, empty or duplicate tags ignored; then at most 10 tags of 40 characters. */
 const tagsField = z
   .array(z.string({ error: "Cada tag precisa ser um texto" }).max(200, "Tag muito longa").refine(noNul, NUL_MESSAGE), {
     error: "As tags precisam ser uma lista",
@@ -108,7 +108,7 @@ const tagsField = z
       .max(FLOW_LIMITS.tagsMax, `Use no máximo ${FLOW_LIMITS.tagsMax} tags`),
   );
 
-/** POST /api/flows (SPEC §7). The tool is detected from the JSON; a given `platform` must agree. */
+/** POST /api/flows (docs/product-rules.md §7). The tool is detected from the JSON; a given `platform` must agree. */
 export const createFlowSchema = z
   .object({
     name: nameField,
@@ -137,7 +137,7 @@ export const createFlowSchema = z
 export type CreateFlowInput = z.infer<typeof createFlowSchema>;
 
 /**
- * PUT /api/flows/{id} (SPEC §7): name and description required; tags, visibility and tutorial are
+ * PUT /api/flows/{id} (docs/product-rules.md §11): name and description required; tags, visibility and tutorial are
  * changed only when sent (an empty tutorialUrl clears it). The workflow JSON is not editable here.
  */
 export const updateFlowSchema = z.object({

@@ -1,4 +1,4 @@
-/** SPEC §5: case-insensitive substring match, selected tags excluded, 10 at most (5 with an empty box). */
+/** docs/product-rules.md §11: case-insensitive substring match, selected tags excluded, 10 at most (5 with an empty box). */
 export function suggestTags(available: string[], query: string, selected: string[]): string[] {
   const taken = new Set(selected.map((t) => t.toLowerCase()));
   const q = query.trim().toLowerCase();

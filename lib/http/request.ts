@@ -96,7 +96,7 @@ export function clientIp(req: Request | Headers): string {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * DECISIONS §4: cookie-authenticated mutations must come from our own pages. Browsers send
+ * docs/product-rules.md §16: cookie-authenticated mutations must come from our own pages. Browsers send
  * Sec-Fetch-Site and Origin on cross-site requests; either one pointing elsewhere is refused.
  */
 export function assertSameOrigin(req: Request) {

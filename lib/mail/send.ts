@@ -66,7 +66,7 @@ export function getMailer(): Mailer {
 /**
  * Queues mails for the delivery worker (lib/mail/worker). Pass the transaction of the change that
  * causes them, so a rolled-back change sends nothing and a committed one always sends: the request
- * never waits on the provider, nor fails or answers differently when it is down (DECISIONS §8).
+ * never waits on the provider, nor fails or answers differently when it is down (docs/product-rules.md §9).
  */
 export async function enqueueMail(queue: MailQueue, ...mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;

@@ -38,7 +38,7 @@ export function toContributionDTO(row: Contribution): ContributionDTO {
 }
 
 /**
- * Opens a PENDING contribution of at least the current minimum (SPEC §5) and a checkout session for
+ * Opens a PENDING contribution of at least the current minimum (docs/product-rules.md §5) and a checkout session for
  * it. If the provider fails, the contribution is CANCELLED and SERVICE_UNAVAILABLE is thrown.
  */
 export async function createContribution({ viewer, amountCents }: { viewer: Pick<Viewer, "id" | "name" | "email">; amountCents: number }) {
@@ -131,7 +131,7 @@ export async function confirmContribution(payment: PaymentConfirmation): Promise
       case "revoke":
         await tx.update(contributions).set({ status: "REFUNDED", updatedAt: now }).where(byId);
         if (row.userId) {
-          // DECISIONS §3: only approved payments count; another approved contribution keeps the unlock.
+          // docs/product-rules.md §5: only approved payments count; another approved contribution keeps the unlock.
           await tx
             .update(users)
             .set({

@@ -10,7 +10,7 @@ import { contributionIdSchema, type DevCheckoutInput } from "./schemas";
 
 const { contributions } = schema;
 
-/** DECISIONS §2: the fake checkout exists only in demo mode; anywhere else it is a plain 404. */
+/** docs/product-rules.md §15: the fake checkout exists only in demo mode; anywhere else it is a plain 404. */
 export function assertDevCheckoutAvailable() {
   if (!isDemoMode()) throw new AppError("NOT_FOUND", "Não encontrado");
 }

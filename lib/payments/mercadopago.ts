@@ -9,7 +9,7 @@ export const CHECKOUT_ITEM_TITLE = "Contribuição Fluxoteca";
 /** What appears on the payer's card statement (Mercado Pago truncates long descriptors). */
 const STATEMENT_DESCRIPTOR = "FLUXOTECA";
 
-/** Mercado Pago Checkout Pro through the official SDK (DECISIONS §5). */
+/** Mercado Pago Checkout Pro through the official SDK (docs/product-rules.md §5). */
 export class MercadoPagoGateway implements PaymentGateway {
   readonly provider = "mercadopago" as const;
   private readonly preferences: Preference;

@@ -14,7 +14,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Actor = Pick<Viewer, "id" | "name" | "role">;
 
 /**
- * DECISIONS §3: score (average, 0 when none) and reviewCount are recomputed from the reviews in the
+ * docs/product-rules.md §6: score (average, 0 when none) and reviewCount are recomputed from the reviews in the
  * same transaction as the change. Call it only while holding the flow's row lock (see lockFlow).
  */
 export async function refreshFlowScore(tx: Tx, flowId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Shared by the review form and the API: the client shows the same messages the server enforces (SPEC §5).
+// Shared by the review form and the API: the client shows the same messages the server enforces (docs/product-rules.md §6).
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const COMMENT_MAX = 2000;
@@ -50,7 +50,7 @@ export interface ReviewList {
   myReview: ReviewDTO | null;
 }
 
-/** SPEC §6: a review is edited or deleted by its author or by an admin. */
+/** docs/product-rules.md §6: a review is edited or deleted by its author or by an admin. */
 export function canManageReview(review: { user: { id: string } }, viewer: { id: string; role: string } | null): boolean {
   return viewer !== null && (viewer.role === "ADMIN" || review.user.id === viewer.id);
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_SEARCH_SYNONYMS, parseSynonyms } from "@/lib/flows/search-synonyms";
 
-/** The three settings of SPEC §3 with their defaults (SPEC §9), and the search's synonym list. */
+/** Every setting and its default (docs/product-rules.md §10): the one place the defaults live. */
 export const SETTING_DEFAULTS = {
   min_contribution_amount: "15",
   free_download_limit: "2",
@@ -15,7 +15,7 @@ export const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "
 
 export const settingKeySchema = z.enum(SETTING_KEYS, { error: "Configuração desconhecida." });
 
-/** DECISIONS §4: the contribution dialog needs these two; the download limit is admin-only. */
+/** docs/product-rules.md §10: the contribution dialog needs these two; the download limit is admin-only. */
 export const PUBLIC_SETTING_KEYS: readonly SettingKey[] = ["min_contribution_amount", "contribution_message"];
 
 export interface Settings {
@@ -26,7 +26,7 @@ export interface Settings {
   searchSynonyms: string;
 }
 
-/** Each setting as the API reads and writes it (SPEC §7), typed by its meaning. */
+/** Each setting as the API reads and writes it (docs/product-rules.md §10), typed by its meaning. */
 export interface SettingValues {
   min_contribution_amount: number;
   free_download_limit: number;
@@ -107,7 +107,7 @@ const contributionMessage = z
   .min(1, MESSAGE_REQUIRED)
   .max(CONTRIBUTION_MESSAGE_MAX, MESSAGE_TOO_LONG);
 
-/** Body of POST /api/admin/settings (SPEC §5): any subset of the keys, each stored as text. */
+/** Body of POST /api/admin/settings (docs/product-rules.md §10): any subset of the keys, each stored as text. */
 export const settingsSchema = z
   .strictObject(
     {

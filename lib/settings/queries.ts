@@ -28,7 +28,7 @@ export interface SettingEntry {
 }
 
 /**
- * One setting for GET /api/admin/settings/{key}. DECISIONS §4: the minimum amount and the message
+ * One setting for GET /api/admin/settings/{key}. docs/product-rules.md §10: the minimum amount and the message
  * are readable by any signed-in user; the free download limit by admins only.
  */
 export async function readSetting({ key, viewer }: { key: string; viewer: Pick<Viewer, "role"> }): Promise<SettingEntry> {

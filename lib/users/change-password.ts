@@ -12,7 +12,7 @@ import type { ChangePasswordInput } from "./schemas";
 const { oneTimeTokens, users } = schema;
 
 /**
- * Sets a new password after checking the current one. DECISIONS §3: every other session ends, so the
+ * Sets a new password after checking the current one. docs/product-rules.md §8: every other session ends, so the
  * token version is bumped (older cookies and Bearer tokens stop working) and the caller gets a fresh
  * token for the new version, which the route sets as their cookie. Pending reset links die too, and
  * so does a pending e-mail change: whoever asked for it with the old password must ask again.

@@ -11,7 +11,7 @@ export const LAST_ADMIN = "Não é possível remover o último administrador.";
 export const NOT_ADMIN_ANYMORE = "Sua conta não tem mais acesso de administrador.";
 
 /**
- * DECISIONS §3 deletion: the user's reviews go (and the scores they fed are recomputed), their
+ * docs/product-rules.md §14: the user's reviews go (and the scores they fed are recomputed), their
  * unpublished flows go, their approved flows stay credited to 'Usuário removido' (author set null),
  * download history and tokens cascade, contributions stay for the books with the user unset.
  * The last active ADMIN can never be removed. Every admin row is locked in id order before the

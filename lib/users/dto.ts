@@ -1,6 +1,6 @@
 import type { User } from "@/db/schema";
 
-/** The signed-in user as the client keeps it (SPEC §3 Session). Never includes secrets. */
+/** The signed-in user as the client keeps it (docs/product-rules.md §8). Never includes secrets. */
 export interface SessionUser {
   id: string;
   name: string;

@@ -10,7 +10,7 @@ import { toSessionUser, type SessionUser } from "./dto";
 
 const { downloads, flows, reviews } = schema;
 
-/** The history is shown on one page and paged in the browser (SPEC §2): the newest 500 are plenty. */
+/** The history is shown on one page and paged in the browser (docs/product-rules.md §12): the newest 500 are plenty. */
 export const HISTORY_CAP = 500;
 
 export interface DownloadHistoryItem {
@@ -37,7 +37,7 @@ export interface ProfileUser extends SessionUser {
   pendingEmail: string | null;
 }
 
-/** GET /api/users/profile (SPEC §3 "Profile response"). */
+/** GET /api/users/profile (docs/product-rules.md §12). */
 export interface Profile {
   user: ProfileUser;
   stats: ProfileStats;

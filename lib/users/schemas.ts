@@ -2,11 +2,11 @@ import { z } from "zod";
 import { emailSchema, nameSchema, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/schemas";
 
 // Shared by the profile forms and the API, so the browser shows the very texts the server enforces
-// (SPEC §5 "Profile update" and "Password change").
+// (docs/product-rules.md §12, both tabs of 'Editar Perfil').
 export const PROFILE_MESSAGES = {
   required: "Nome e email são obrigatórios",
   passwordsRequired: "Senha atual e nova senha são obrigatórias",
-  newPasswordMin: "Nova senha deve ter pelo menos 6 caracteres", // SPEC §5 text; PASSWORD_MIN is 6
+  newPasswordMin: "Nova senha deve ter pelo menos 6 caracteres", // docs/product-rules.md §12 text; PASSWORD_MIN is 6
   newPasswordMax: `Nova senha pode ter no máximo ${PASSWORD_MAX} caracteres`,
   samePassword: "A nova senha deve ser diferente da senha atual",
   confirmationMismatch: "Nova senha e confirmação não conferem",
@@ -15,11 +15,11 @@ export const PROFILE_MESSAGES = {
   emailChangePassword: "Informe sua senha atual para alterar o email",
 } as const;
 
-/** Blank (after trimming) or missing is the one SPEC text for both fields; then the usual rules apply. */
+/** Blank (after trimming) or missing is the one documented text for both fields; then the usual rules apply. */
 const requiredText = z.string({ error: PROFILE_MESSAGES.required }).trim().min(1, PROFILE_MESSAGES.required);
 
 /**
- * `currentPassword` is needed only when the e-mail changes (DECISIONS §8), which only the server
+ * `currentPassword` is needed only when the e-mail changes (docs/product-rules.md §9), which only the server
  * knows for sure: updateProfile asks for it then. The form sends it only in that case.
  */
 export const updateProfileSchema = z.object({
@@ -31,7 +31,7 @@ export const updateProfileSchema = z.object({
 const passwordText = z.string({ error: PROFILE_MESSAGES.passwordsRequired }).max(PASSWORD_MAX, PROFILE_MESSAGES.newPasswordMax);
 
 /**
- * SPEC §5 password change, in the order the texts are shown: both required, then the new one's
+ * docs/product-rules.md §12 password change, in the order the texts are shown: both required, then the new one's
  * length, then different from the current one, then equal to its confirmation (optional for API
  * clients). The common-password policy runs on the server only.
  */

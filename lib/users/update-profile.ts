@@ -34,7 +34,7 @@ const passwordError = (code: "INVALID_INPUT" | "INVALID_CREDENTIALS", message: s
   new AppError(code, message, { details: { fieldErrors: { currentPassword: [message] } } });
 
 /**
- * A new address must be asked for with the current password (DECISIONS §8), so that a session left
+ * A new address must be asked for with the current password (docs/product-rules.md §9), so that a session left
  * open, or stolen, cannot move the account to another mailbox. A wrong one is a 401
  * INVALID_CREDENTIALS on the field (the session itself stays valid), under the same budget as every
  * other current-password check (429 past it).

@@ -4,7 +4,7 @@ import { jsonSyntaxProblem } from "./json-syntax";
 import { slugify } from "@/lib/flows/slug";
 
 /**
- * JSON import rules of SPEC §5, shared by the upload dialog and the server. Pure: every fallback
+ * JSON import rules of docs/product-rules.md §7, shared by the upload dialog and the server. Pure: every fallback
  * (name, description, url, tags) and the precise reason a file cannot be imported.
  */
 
@@ -121,7 +121,7 @@ export function parseTagList(text: string): string[] {
 export interface ImportOptions {
   origin: string;
   fileName?: string;
-  /** What the uploader typed; empty values fall back as SPEC §5 says. */
+  /** What the uploader typed; empty values fall back as docs/product-rules.md §7 says. */
   name?: string;
   description?: string;
   tags?: string[];
@@ -138,6 +138,6 @@ export function buildImportPayload(json: unknown, opts: ImportOptions): ImportRe
   const description = clip(nonEmpty(opts.description) ?? DEFAULT_IMPORT_DESCRIPTION, FLOW_LIMITS.descriptionMax);
   const typed = normalizeTags(opts.tags ?? []);
   const tags = typed.length > 0 ? typed : fallbackTags(metadata, platform);
-  // SPEC §4: imported flows are always public.
+  // docs/product-rules.md §2: imported flows are always public.
   return { ok: true, payload: { name, description, url: buildFlowUrl(opts.origin, name, opts.now), tags, isPublic: true, metadata, platform } };
 }

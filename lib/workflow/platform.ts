@@ -1,5 +1,5 @@
 /**
- * Tool detection for imported workflow JSON (DECISIONS §3). Pure and side-effect free: it never
+ * Tool detection for imported workflow JSON (docs/product-rules.md §7). Pure and side-effect free: it never
  * throws, whatever the parsed JSON looks like, so it can run on untrusted uploads.
  */
 

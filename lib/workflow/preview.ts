@@ -1,7 +1,7 @@
 import type { DetectedPlatform } from "./platform";
 
 /**
- * DECISIONS §3: the workflow JSON is what the quota sells. Viewers who may not download a flow get
+ * docs/product-rules.md §3: the workflow JSON is what the quota sells. Viewers who may not download a flow get
  * this preview: every parameter value replaced by "…", while names, types, positions and
  * connections stay, enough for the JSON Preview tab and a graph. Pure; never throws.
  */

@@ -5,7 +5,7 @@ import { isSecretName, redactNamedValue, redactPatterns } from "./secrets";
 import { isObject, stripInstanceData, type JsonObject, type Stripped } from "./strip-instance-data";
 
 /**
- * DECISIONS §3: uploaded workflow JSON is sanitised before it is stored. Pure and non-mutating:
+ * docs/product-rules.md §7: uploaded workflow JSON is sanitised before it is stored. Pure and non-mutating:
  * refuses unsafe input (too deep, prototype keys, NUL) with a 400, writes lone surrogates as
  * U+FFFD, removes instance data (credential ids, pinData, staticData, instance and webhook ids) and
  * replaces secret-looking values by "[REMOVIDO]". `removed` lists, in pt-BR, what the uploader
@@ -24,7 +24,7 @@ const invalid = (message: string) => new AppError("INVALID_INPUT", message);
 const tooDeep = () => invalid(`O JSON é muito profundo (máximo de ${MAX_JSON_DEPTH} níveis).`);
 
 /**
- * NUL is refused (DECISIONS §3); a lone surrogate becomes U+FFFD, as text columns store it, since
+ * NUL is refused (docs/product-rules.md §7); a lone surrogate becomes U+FFFD, as text columns store it, since
  * `jsonb` refuses an unpaired `\ud800` escape outright.
  */
 function checkString(value: string): string {

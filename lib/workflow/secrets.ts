@@ -1,5 +1,5 @@
 /**
- * Secret detection for uploaded workflow JSON (DECISIONS §3). Pure: used by the sanitiser, which
+ * Secret detection for uploaded workflow JSON (docs/product-rules.md §7). Pure: used by the sanitiser, which
  * replaces what is found with PLACEHOLDER and tells the uploader how many values it touched.
  */
 

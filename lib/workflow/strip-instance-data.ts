@@ -1,7 +1,7 @@
 import type { DetectedPlatform } from "./platform";
 
 /**
- * Per-tool removal of what ties an export to its author's instance (DECISIONS §3). Works in place on
+ * Per-tool removal of what ties an export to its author's instance (docs/product-rules.md §7). Works in place on
  * the sanitiser's private copy and reports what it took out, for the uploader.
  */
 

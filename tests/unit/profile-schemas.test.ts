@@ -19,7 +19,7 @@ describe("updateProfileSchema", () => {
     [{ email: "a@b.com" }, "name"],
     [{ name: "Ana", email: "  " }, "email"],
     [{ name: "Ana" }, "email"],
-  ])("asks for both fields with the SPEC text: %j", (input, field) => {
+  ])("asks for both fields with the documented text: %j", (input, field) => {
     expect(errors(updateProfileSchema, input)[field]).toEqual([PROFILE_MESSAGES.required]);
   });
 
@@ -44,7 +44,7 @@ describe("changePasswordSchema", () => {
     [{ ...ok, newPassword: "antiga-123", confirmPassword: "antiga-123" }, "newPassword", "A nova senha deve ser diferente da senha atual"],
     [{ ...ok, confirmPassword: "outra-coisa" }, "confirmPassword", "Nova senha e confirmação não conferem"],
     [{ ...ok, newPassword: "x".repeat(129), confirmPassword: "x".repeat(129) }, "newPassword", "Nova senha pode ter no máximo 128 caracteres"],
-  ])("reports one SPEC text at a time: %j", (input, field, message) => {
+  ])("reports one documented text at a time: %j", (input, field, message) => {
     expect(errors(changePasswordSchema, input)[field]).toEqual([message]);
   });
 

@@ -36,8 +36,8 @@ function TabPanel({ tab, raw }: { tab: AdminTab; raw: RawParams }) {
 }
 
 /**
- * /admin (SPEC §2): one tab at a time, chosen by `?aba=`, each rendered here with only its own
- * data. Non-admins get 'Acesso Restrito' and no admin data (DECISIONS §3).
+ * /admin (docs/product-rules.md §13): one tab at a time, chosen by `?aba=`, each rendered here with only its own
+ * data. Non-admins get 'Acesso Restrito' and no admin data (docs/product-rules.md §13).
  */
 export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
   const viewer = await requirePageViewer("/admin");

@@ -6,7 +6,7 @@ import { ArrowLeftIcon, RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
 import { StatusScreen } from "@/components/layout/status-screen";
 import { Button } from "@/components/ui/button";
 
-/** SPEC §2: 'Erro ao carregar perfil' with a way back to the catalogue. */
+/** docs/product-rules.md §12: 'Erro ao carregar perfil' with a way back to the catalogue. */
 export default function ProfileError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error("Erro ao carregar perfil", error);

@@ -20,7 +20,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The uploads tab fails on its own ('Erro ao carregar uploads.', SPEC §8); the rest of the page still shows. */
+/** The uploads tab fails on its own ('Erro ao carregar uploads.', docs/product-rules.md §12); the rest of the page still shows. */
 async function loadUploads(userId: string, page: number): Promise<UploadList | null> {
   try {
     return await listOwnFlows({ userId, page });

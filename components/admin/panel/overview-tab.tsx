@@ -34,7 +34,7 @@ async function loadSettings(): Promise<SettingValues | null> {
   }
 }
 
-/** 'Visão geral': SPEC §3 figures, growth, the downloads chart, top flows and the settings form. */
+/** 'Visão geral' (docs/product-rules.md §13): figures, growth, the downloads chart, top flows and the settings form. */
 export async function OverviewTab() {
   const [stats, settings] = await Promise.all([getAdminStats(), loadSettings()]);
   const o = stats.overview;

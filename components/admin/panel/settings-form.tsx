@@ -17,7 +17,7 @@ type FieldErrors = Partial<Record<Key, string[]>>;
 const SAVE_ERROR = "Não foi possível salvar as configurações.";
 
 /**
- * The three settings of SPEC §3 and the search's synonym list. Checked with the same schema as POST /api/admin/settings before
+ * The three settings of docs/product-rules.md §10 and the search's synonym list. Checked with the same schema as POST /api/admin/settings before
  * sending, so the messages match; the server checks again.
  */
 export function SettingsForm({ initial }: { initial: SettingValues }) {

@@ -40,7 +40,7 @@ function rows(info: SystemInfo): { label: string; value: React.ReactNode }[] {
   ];
 }
 
-/** 'Sistema': read-only health, the e-mail queue, and the maintenance tools still 'em desenvolvimento' (SPEC §2). */
+/** 'Sistema': read-only health, the e-mail queue, and the maintenance tools still 'em desenvolvimento' (docs/product-rules.md §13). */
 export async function SystemTab() {
   const info = await getSystemInfo();
   return (

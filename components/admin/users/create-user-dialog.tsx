@@ -17,7 +17,7 @@ import { SelectField } from "./select-field";
 
 type FieldErrors = Partial<Record<"name" | "email" | "password" | "role", string[]>>;
 
-/** 'Novo Usuário' (SPEC §2): name, e-mail, password with show/hide, role; the account starts active and verified. */
+/** 'Novo Usuário' (docs/product-rules.md §13): name, e-mail, password with show/hide, role; the account starts active and verified. */
 export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
   return (

@@ -14,7 +14,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §2 confirmation before deleting a user; toasts 'Usuário removido' or the server's reason. */
+/** docs/product-rules.md §13 confirmation before deleting a user; toasts 'Usuário removido' or the server's reason. */
 export function DeleteUserDialog({ user, open, onOpenChange }: Props) {
   const router = useRouter();
   const [pending, setPending] = useState(false);

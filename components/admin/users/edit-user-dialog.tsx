@@ -17,13 +17,13 @@ type FieldErrors = Partial<Record<"name" | "email" | "role" | "status", string[]
 
 interface Props {
   user: EditableUser;
-  /** The signed-in admin's own row: role and status stay as they are (DECISIONS §3). */
+  /** The signed-in admin's own row: role and status stay as they are (docs/product-rules.md §13). */
   isSelf: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §2 edit dialog: name, e-mail, role and status, 'Salvar Alterações'. */
+/** docs/product-rules.md §13 edit dialog: name, e-mail, role and status, 'Salvar Alterações'. */
 export function EditUserDialog({ user, isSelf, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -12,7 +12,7 @@ interface Props {
   isSelf: boolean;
 }
 
-/** Edit and delete buttons of one row; an admin cannot delete their own account (DECISIONS §3). */
+/** Edit and delete buttons of one row; an admin cannot delete their own account (docs/product-rules.md §13). */
 export function UserRowActions({ user, isSelf }: Props) {
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const close = (open: boolean) => !open && setDialog(null);

@@ -8,7 +8,7 @@ interface Props {
   hrefFor: (page: number) => string;
 }
 
-/** SPEC §2: only with more than one page; 'a-b de N usuário(s)', Anterior/Próxima and up to 5 numbers. */
+/** docs/product-rules.md §13: only with more than one page; 'a-b de N usuário(s)', Anterior/Próxima and up to 5 numbers. */
 export function UsersPagination({ pagination, hrefFor }: Props) {
   const { page, limit, total, pages } = pagination;
   if (pages <= 1) return null;

@@ -2,7 +2,7 @@ import { CONTACT_EMAIL, LegalClause, LegalList, LegalProse, MailLink } from "./l
 
 export const TERMS_UPDATED_AT = "22 de novembro de 2026";
 
-/** Termos de Uso (SPEC §1: minimum age 18, Brazilian law, workflows provided as-is). */
+/** Termos de Uso (docs/product-rules.md §1: minimum age 18, Brazilian law, workflows provided as-is). */
 export function TermsContent() {
   return (
     <LegalProse>

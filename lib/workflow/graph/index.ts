@@ -12,7 +12,7 @@ export { makeFamily, makeIntegration, makeModuleLabel } from "./make-types";
 export { typebotBlockFamily, typebotBlockLabel, typebotIntegration } from "./typebot-types";
 
 /**
- * The drawable graph of a stored workflow, full or elided preview alike (DECISIONS §3 keeps names,
+ * The drawable graph of a stored workflow, full or elided preview alike (docs/product-rules.md §3 keeps names,
  * types, positions and connections). Pure and framework-free; never throws: unusable input gives an
  * empty graph whose `reason` says why, in pt-BR.
  */

@@ -35,7 +35,7 @@ const INTEGRATIONS: Record<string, string> = {
 
 /**
  * Blocks that cannot run until the importer connects an account. Their `credentialsId` is removed
- * when the flow is stored (DECISIONS §3), so the type is the only evidence left.
+ * when the flow is stored (docs/product-rules.md §7), so the type is the only evidence left.
  */
 const NEEDS_CREDENTIALS = new Set([
   "Google Sheets", "OpenAI", "openai", "mistral", "anthropic", "together-ai", "open-router", "groq", "deepseek",

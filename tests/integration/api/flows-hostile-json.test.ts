@@ -12,7 +12,7 @@ import { tokenFor } from "../../helpers/session";
 
 // Postgres `jsonb` refuses an unpaired surrogate escape ("\ud800") and "\u0000": both used to be a
 // 500. Lone surrogates now become U+FFFD (as text columns store them), in keys and values alike;
-// NUL stays a 400 (DECISIONS §3).
+// NUL stays a 400 (docs/product-rules.md §7).
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../fixtures/import/${name}.json`, import.meta.url), "utf8"));
 

@@ -132,7 +132,7 @@ describe("PUT /api/users/profile", () => {
     [{ name: "Ana", email: "   " }, "email", "Nome e email são obrigatórios"],
     [{ name: "Ana" }, "email", "Nome e email são obrigatórios"],
     [{ name: "Ana", email: "ana@" }, "email", "Por favor, insira um email válido"],
-  ])("refuses %j with the SPEC text", async (body, field, message) => {
+  ])("refuses %j with the documented text", async (body, field, message) => {
     const { user, token } = await signedIn();
     const res = await update({ token, body });
     expect(res.status).toBe(400);

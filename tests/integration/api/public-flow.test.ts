@@ -11,7 +11,7 @@ import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
 
-// /fluxos/{slug} for anyone (DECISIONS §8): the lookups behind it, and the page function itself.
+// /fluxos/{slug} for anyone (docs/product-rules.md §11): the lookups behind it, and the page function itself.
 
 const viewer = vi.hoisted(() => ({ current: null as Pick<Viewer, "id" | "role"> | null, reads: 0 }));
 vi.mock("@/lib/auth/viewer", async (importOriginal) => ({
