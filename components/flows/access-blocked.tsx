@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ContributeButton } from "@/components/payments/contribute-button";
 import type { ContributionSettings } from "@/components/payments/contribution-dialog";
 
-/** SPEC §2 'Acesso Bloqueado': free downloads used up and this flow never downloaded. */
+/** docs/product-rules.md §3 'Acesso Bloqueado': free downloads used up and this flow never downloaded. */
 export function AccessBlocked({ settings }: { settings: ContributionSettings }) {
   return (
     <StatusScreen

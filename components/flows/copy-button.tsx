@@ -5,7 +5,7 @@ import { CheckIcon, CopyIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 
-/** Copies text and says 'Copiado!' for 2 s (SPEC §9); failures toast 'Erro ao copiar'. */
+/** Copies text and says 'Copiado!' for 2 s (docs/product-rules.md §17); failures toast 'Erro ao copiar'. */
 export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
   const [copied, setCopied] = useState(false);
 

@@ -14,7 +14,7 @@ interface Props {
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
-/** Confirmation before deleting a flow (SPEC §2), naming it; toasts 'Fluxo removido' or the error. */
+/** Confirmation before deleting a flow (docs/product-rules.md §14), naming it; toasts 'Fluxo removido' or the error. */
 export function DeleteFlowDialog({ flow, open, onOpenChange, onDeleted, returnFocusTo }: Props) {
   const [pending, setPending] = useState(false);
 

@@ -19,7 +19,7 @@ interface Props {
   onDownloaded?: (file: DownloadedWorkflow) => void;
 }
 
-/** Download, or 'Contribuir para Baixar' when the quota is used up (SPEC §4 download click). */
+/** Download, or 'Contribuir para Baixar' when the quota is used up (docs/product-rules.md §4). */
 export function DownloadButton({ flowId, canDownload, settings, onDownloaded }: Props) {
   const router = useRouter();
   const [pending, setPending] = useState(false);

@@ -24,7 +24,7 @@ interface Props {
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
-/** SPEC §2 edit-flow dialog: name, description, tutorial, tags and 'Tornar público'. */
+/** docs/product-rules.md §11 edit-flow dialog: name, description, tutorial, tags and 'Tornar público'. */
 export function EditFlowDialog({ flow, open, onOpenChange, onSaved, returnFocusTo }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -30,7 +30,7 @@ interface ViewProps {
 // Chips that are links sit above the card-wide link and are tall enough to tap (24 px).
 const chipLink = "relative z-10 min-h-6 hover:underline underline-offset-2";
 
-/** Catalogue card (SPEC §2): name, score, description, 3 tags + '+N', downloads, author, platform, actions. */
+/** Catalogue card (docs/product-rules.md §11): name, score, description, 3 tags + '+N', downloads, author, platform, actions. */
 export function FlowCardView({ flow, href, actions, facetLinks = false, searchTerms }: ViewProps) {
   const { shown, hidden } = visibleTags(flow.tags);
   return (

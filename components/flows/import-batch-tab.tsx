@@ -11,7 +11,7 @@ import { useBatchImport, type BatchItem } from "./use-batch-import";
 interface Props {
   onImported?: () => void;
   onBusyChange: (busy: boolean) => void;
-  /** Called when every file succeeded: the dialog closes and the list clears (SPEC §4). */
+  /** Called when every file succeeded: the dialog closes and the list clears (docs/product-rules.md §7). */
   onComplete: () => void;
 }
 

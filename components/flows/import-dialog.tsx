@@ -22,7 +22,7 @@ const tabClass = cn(
   "focus-visible:ring-ring/50 focus-visible:ring-[3px] data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
 );
 
-/** SPEC §2 JSON upload dialog: 'Upload Individual' and 'Upload em Lote', plus the Google Sheets stub. */
+/** docs/product-rules.md §7 JSON upload dialog: 'Upload Individual' and 'Upload em Lote', plus the Google Sheets stub. */
 export function ImportDialog({ open, onOpenChange, onImported }: Props) {
   const [busy, setBusy] = useState(false);
 

@@ -5,7 +5,7 @@ import type { ExistingFlow, ImportOutcome } from "./submit-import";
 
 type Success = Extract<ImportOutcome, { ok: true }>;
 
-/** 'Em análise' when the flow awaits moderation (DECISIONS §3). */
+/** 'Em análise' when the flow awaits moderation (docs/product-rules.md §2). */
 export function PendingBadge({ status }: { status: Success["flow"]["status"] }) {
   if (status !== "PENDING") return null;
   return (
@@ -15,7 +15,7 @@ export function PendingBadge({ status }: { status: Success["flow"]["status"] }) 
   );
 }
 
-/** DECISIONS §3: the uploader is told what the sanitiser took out of their JSON. */
+/** docs/product-rules.md §7: the uploader is told what the sanitiser took out of their JSON. */
 export function RemovedList({ removed, className }: { removed: string[]; className?: string }) {
   if (removed.length === 0) return null;
   return (

@@ -18,7 +18,7 @@ interface Fields {
 
 const EMPTY: Fields = { name: "", description: "", tags: "" };
 
-/** The fallbacks of SPEC §5 for this content, shown in the editable fields. */
+/** The fallbacks of docs/product-rules.md §7 for this content, shown in the editable fields. */
 function suggestionsFor(text: string, fileName?: string): Fields {
   const parsed = parseWorkflowText(text);
   if (!parsed.ok) return EMPTY;

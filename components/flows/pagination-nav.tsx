@@ -9,7 +9,7 @@ interface Props {
   hrefFor: (page: number) => string;
 }
 
-/** Anterior / Próxima and up to 5 page numbers centred on the current page (SPEC §2). */
+/** Anterior / Próxima and up to 5 page numbers centred on the current page (docs/product-rules.md §11). */
 export function PaginationNav({ page, pages, hrefFor }: Props) {
   if (pages <= 1) return null;
   return (

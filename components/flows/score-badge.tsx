@@ -11,7 +11,7 @@ const STYLES = {
 } as const;
 
 /**
- * Score colour by SPEC §4: ≥ 4.5 green, ≥ 3.5 yellow, else red. A flow nobody has rated shows
+ * Score colour by docs/product-rules.md §11: ≥ 4.5 green, ≥ 3.5 yellow, else red. A flow nobody has rated shows
  * "Sem avaliações" in a neutral style: a red "0,0" would read as rated zero.
  */
 export function ScoreBadge({ score, reviewCount, className }: { score: number; reviewCount: number; className?: string }) {

@@ -35,7 +35,7 @@ export async function submitImport(payload: CreateFlowPayload): Promise<ImportOu
 
 const isJsonFile = (file: File) => /\.json$/i.test(file.name);
 
-/** Batch selection rules (SPEC §5, DECISIONS §3): .json files only, at most 20 a batch. */
+/** Batch selection rules (docs/product-rules.md §7): .json files only, at most 20 a batch. */
 export function selectJsonFiles(files: readonly File[]): { accepted: File[]; ignored: number; overflow: number } {
   const json = files.filter(isJsonFile);
   return {
@@ -45,7 +45,7 @@ export function selectJsonFiles(files: readonly File[]): { accepted: File[]; ign
   };
 }
 
-/** Reads, checks and imports one file of a batch, with every fallback of SPEC §5. */
+/** Reads, checks and imports one file of a batch, with every fallback of docs/product-rules.md §7. */
 export async function importFile(file: File, origin: string): Promise<ImportOutcome> {
   if (!isJsonFile(file)) return { ok: false, reason: "Apenas arquivos .json são aceitos." };
   if (file.size > FLOW_LIMITS.requestBytes) return { ok: false, reason: "O arquivo é grande demais (limite de 1 MB por fluxo)." };

@@ -13,7 +13,7 @@ interface Props {
   onChange: (tags: string[]) => void;
 }
 
-/** Tag multi-select (SPEC §2): chips of the chosen tags, a box with suggestions, Limpar tudo. */
+/** Tag multi-select (docs/product-rules.md §11): chips of the chosen tags, a box with suggestions, Limpar tudo. */
 export function TagFilter({ available, selected, onChange }: Props) {
   const id = useId();
   const [query, setQuery] = useState("");

@@ -18,8 +18,8 @@ interface Props {
 }
 
 /**
- * Free tags of one flow (SPEC §2 edit dialog): typed and added with Enter or the plus button, shown
- * as removable chips. Trimmed; empty and duplicate tags are ignored (SPEC §5).
+ * Free tags of one flow (edit dialog, docs/product-rules.md §11): typed and added with Enter or the plus button, shown
+ * as removable chips. Trimmed; empty and duplicate tags are ignored (docs/product-rules.md §7).
  */
 export function TagInput({ id, label = "Tags", value, onChange, error, disabled }: Props) {
   const [draft, setDraft] = useState("");

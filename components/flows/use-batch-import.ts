@@ -20,7 +20,7 @@ export interface BatchRun {
 }
 
 /**
- * SPEC §4 batch import: files go one after the other (never in parallel: the server rate-limits and
+ * docs/product-rules.md §7 batch import: files go one after the other (never in parallel: the server rate-limits and
  * moderation reads them in order), with progress and success/error counters.
  */
 export function useBatchImport() {

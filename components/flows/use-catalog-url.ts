@@ -49,7 +49,7 @@ export function catalogHref(pathname: string, current: URLSearchParams, changes:
   return query ? `${path}?${query}` : path;
 }
 
-/** The catalogue keeps its state in the URL; every filter change goes back to page 1 (SPEC §4). */
+/** The catalogue keeps its state in the URL; every filter change goes back to page 1 (docs/product-rules.md §11). */
 export function useCatalogUrl(facet?: CatalogFacet) {
   const router = useRouter();
   const pathname = usePathname();

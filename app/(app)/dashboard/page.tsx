@@ -43,7 +43,7 @@ export const metadata: Metadata = { title: "Catálogo de fluxos" };
 const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 /**
- * Back from the checkout (`?contribuicao=sucesso|pendente|falha`, DECISIONS §5): the contribution
+ * Back from the checkout (`?contribuicao=sucesso|pendente|falha`, docs/product-rules.md §5): the contribution
  * in its real state. Mercado Pago's `payment_id` is looked up once, then the page reloads without
  * it so the header reads the user afresh (a settled payment already shows 'Contribuidor').
  */

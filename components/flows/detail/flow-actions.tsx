@@ -29,7 +29,7 @@ export function FlowActions({ flow, viewer, quota, contribution, afterDeleteHref
   );
 }
 
-/** DECISIONS §3: a user who cannot download sees 'Acesso Bloqueado' on flows they never downloaded. */
+/** docs/product-rules.md §3: a user who cannot download sees 'Acesso Bloqueado' on flows they never downloaded. */
 export function isDetailBlocked(flow: FlowDetail, quota: Quota): boolean {
   return !quota.canDownload && !flow.viewerHasDownloaded && !flow.canEdit;
 }

@@ -25,7 +25,7 @@ interface Props {
   closeHref: string;
   fullPageHref?: string;
   actions?: React.ReactNode;
-  /** The four tabs of SPEC §2 plus the diagram; absent when the viewer gets a blocked or not-found body instead. */
+  /** The four tabs of docs/product-rules.md §11 plus the diagram; absent when the viewer gets a blocked or not-found body instead. */
   tabs?: { overview: React.ReactNode; graph: React.ReactNode; json: React.ReactNode; metadata: React.ReactNode; stats: React.ReactNode };
   /** A miniature of the diagram at the top of 'Visão Geral'; it opens the 'Visualização' tab. */
   thumbnail?: React.ReactNode;

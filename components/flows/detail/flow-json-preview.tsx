@@ -2,7 +2,7 @@ import { LockIcon } from "lucide-react";
 import { CopyButton } from "./lazy-detail-islands";
 import type { FlowDetail } from "@/lib/flows/detail";
 
-/** SPEC §2 placeholder for a flow stored without a workflow JSON. */
+/** docs/product-rules.md §3 placeholder for a flow stored without a workflow JSON. */
 function placeholderJson(flow: FlowDetail) {
   return { name: flow.name, description: flow.description, version: "1.0.0", nodes: [], connections: {} };
 }

@@ -10,7 +10,7 @@ export const JSON_PRE_CLASS = "bg-muted h-[400px] overflow-auto rounded-md p-4 f
 
 /**
  * The JSON card's body. Everyone gets the parameter-elided preview from the server (`children`);
- * a member entitled to the whole workflow (DECISIONS §3: author, admin, contributor, or after a
+ * a member entitled to the whole workflow (docs/product-rules.md §3: author, admin, contributor, or after a
  * download) sees it in its place once it has been fetched, with "Copiar JSON".
  */
 export function FlowJsonView({ heading, children }: { heading: React.ReactNode; children: React.ReactNode }) {

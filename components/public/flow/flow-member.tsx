@@ -19,7 +19,7 @@ export interface FlowMember {
   canDownload: boolean | undefined;
   /** The author or an admin: the edit and delete buttons. */
   canEdit: boolean;
-  /** The complete workflow, pretty-printed, for those entitled to it (DECISIONS §3); else null. */
+  /** The complete workflow, pretty-printed, for those entitled to it (docs/product-rules.md §3); else null. */
   fullJson: string | null;
   /** Called with the file a download returned: the page shows it as theirs at once. */
   downloadedNow: (file: DownloadedWorkflow) => void;
