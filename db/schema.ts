@@ -177,8 +177,9 @@ export const flows = pgTable(
 
 /**
  * Every word of the public catalogue (folded: lower case, no accents) and in how many approved public
- * flows it appears, kept by triggers on flows (migration 0012). A search word with no hit is matched
- * against these by trigram similarity ("Você quis dizer whatsapp?").
+ * flows it appears, kept by the `flows_search_words_added`, `_removed` and `_changed` triggers
+ * (migration 0012, docs/product-rules.md §18). A search word with no hit is matched against these by trigram
+ * similarity ("Você quis dizer whatsapp?").
  */
 export const flowSearchWords = pgTable(
   "flow_search_words",
@@ -206,7 +207,8 @@ export const flowSlugs = pgTable(
 
 /**
  * How many approved public flows each facet holds: ('all', ''), ('platform', N8N…), ('tag', crm…).
- * Kept by a trigger on flows (migration 0004) so totals and the tag list never scan the catalogue.
+ * Kept by the `flows_facets` trigger (migrations 0004 and 0005, docs/product-rules.md §18) so totals and the tag
+ * list never scan the catalogue.
  */
 export const flowFacets = pgTable(
   "flow_facets",
@@ -219,8 +221,9 @@ export const flowFacets = pgTable(
 );
 
 /**
- * One row whose version a statement trigger bumps on every change to flows (and to author names):
- * list caches in every instance key on it, so a write anywhere invalidates them everywhere.
+ * 16 shard rows whose sum is the catalogue version, moved by the `flows_bump_catalog`,
+ * `users_rename_bump_catalog` and `users_delete_bump_catalog` triggers (docs/product-rules.md §18): list and page caches
+ * in every instance key on it, so a write anywhere invalidates them everywhere.
  */
 export const catalogVersion = pgTable("catalog_version", {
   id: smallint("id").primaryKey().default(1),

@@ -3,9 +3,11 @@ import { sql } from "drizzle-orm";
 import { db, selectRows } from "@/db";
 
 /**
- * The catalogue version: the sum of the `catalog_version` shard rows, which the `flows_bump_catalog`
- * and `users_bump_catalog` triggers (migrations 0004 and 0011) move on every change to the flows'
- * membership or content and to author names, never on counters. Every cache of catalogue pages
+ * The catalogue version: the sum of the `catalog_version` shard rows. Triggers move it
+ * (docs/product-rules.md §18): `flows_bump_catalog` (migration 0011) on every change to the flows' membership or
+ * content, never on counters; `users_rename_bump_catalog` and `users_delete_bump_catalog`
+ * (migration 0013) when an author's name really changes or a user is deleted. A changed synonym
+ * list moves it by hand (lib/settings/mutations.ts). Every cache of catalogue pages
  * (lib/flows/queries.ts, lib/cache/page-cache.ts) starts its keys with it, so a write through any
  * instance is seen by every instance on its next request.
  */

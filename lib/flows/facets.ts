@@ -9,7 +9,7 @@ import type { DetectedPlatform } from "@/lib/workflow/platform-labels";
 /**
  * The facets of the public catalogue, read from `flow_facets`: the count of approved public flows
  * per platform, tag, app, trigger kind and complexity, kept by the `flows_facets` trigger
- * (migration 0005). Every read here is on its primary key (kind, value) or a few hundred rows.
+ * (migration 0005, docs/product-rules.md §18). Every read here is on its primary key (kind, value) or a few hundred rows.
  */
 
 export interface FacetPage {

@@ -75,7 +75,10 @@ const SORT_COLUMNS = {
   downloadCount: flows.downloadCount,
 } as const satisfies Record<SortField, unknown>;
 
-/** Broad filters are counted up to here and shown as "mais de 10.000"; exact counts come from flow_facets. */
+/**
+ * Broad filters are counted up to here and shown as "mais de 10.000"; exact counts come from
+ * `flow_facets`, kept by the `flows_facets` trigger (migration 0005, docs/product-rules.md §18).
+ */
 export const COUNT_CAP = 10_000;
 
 /**

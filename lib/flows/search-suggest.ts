@@ -56,6 +56,7 @@ export async function suggestSearch(text: string): Promise<SearchSuggestion[]> {
   const groups = parseSearch(complete.join(" "), await searchSynonyms(version));
   const queries = [...(groups.length > 0 ? [searchQuery(groups)] : []), ...(prefix ? [sql`to_tsquery('simple', ${`${prefix}:*`})`] : [])];
 
+  // Tags come from `flow_facets` (the `flows_facets` trigger, docs/product-rules.md §18).
   const [tags, names] = await Promise.all([
     selectRows<{ value: string }>(
       db,

@@ -81,7 +81,8 @@ async function groupsWithoutHits(groups: readonly SearchGroup[], visible: SQL | 
 
 /**
  * The closest word of the public catalogue to each group that has no hit, by trigram similarity on
- * the words kept in `flow_search_words` (only approved public flows lend their words). A group is
+ * the words in `flow_search_words`, kept by the `flows_search_words_*` triggers (migration 0012,
+ * docs/product-rules.md §18; only approved public flows lend their words). A group is
  * corrected only when it is a single word of at least MIN_TYPO_LENGTH letters and a close word exists.
  */
 export async function correctTypos(groups: readonly SearchGroup[], visible: SQL | undefined): Promise<Map<number, string>> {

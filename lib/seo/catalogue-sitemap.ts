@@ -24,6 +24,7 @@ export function sitemapFileCount(count: number, layout: SitemapLayout = SITEMAP_
   return Math.max(1, Math.ceil(count / layout.flowsPerFile));
 }
 
+/** From `flow_facets`, kept by the `flows_facets` trigger (docs/product-rules.md §18). */
 async function publicFlowCount(): Promise<number> {
   const [row] = await selectRows<{ count: number }>(db, sql`select count from flow_facets where kind = 'all' and value = ''`);
   return Math.max(0, row?.count ?? 0);

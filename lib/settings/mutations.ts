@@ -10,7 +10,8 @@ const { settings } = schema;
  * Upserts every given setting (already validated by `settingsSchema`, stored as text), recording the
  * admin who changed it, and answers all current values. A new synonym list changes what searches
  * find, so it moves the catalogue version in the same transaction: every instance drops its cached
- * catalogue pages (lib/flows/catalog-version.ts) and reads the list again.
+ * catalogue pages (lib/flows/catalog-version.ts) and reads the list again. This bump is by hand:
+ * settings have no trigger (docs/product-rules.md §18).
  */
 export async function updateSettings({ values, adminId }: { values: SettingsInput; adminId: string }): Promise<SettingValues> {
   const rows = (Object.entries(values) as [SettingKey, string | undefined][])

@@ -14,7 +14,8 @@ let cached: { stats: PublicStats; at: number } | undefined;
 
 /**
  * Published flows, active accounts and downloads, read at most every 5 minutes per process: the
- * figures are shown rounded down, so a few minutes late changes nothing a visitor can see.
+ * figures are shown rounded down, so a few minutes late changes nothing a visitor can see. The flow
+ * count is the `flows_facets` trigger's ('all', '') row (docs/product-rules.md §18).
  */
 export async function getPublicStats(now = Date.now()): Promise<PublicStats> {
   if (cached && now - cached.at < MAX_AGE_MS) return cached.stats;

@@ -41,6 +41,21 @@ describe("catalogue version", () => {
     expect(await version()).toBeGreaterThan(before);
   });
 
+  it("stays put when a user row is written with the same name (profile and admin edits always send it)", async () => {
+    const user = await createUser({ name: "Mesmo nome" });
+    const before = await version();
+    await db.update(schema.users).set({ name: "Mesmo nome", status: "INACTIVE", updatedAt: new Date() }).where(eq(schema.users.id, user.id));
+    await db.update(schema.users).set({ downloadCount: 1 }).where(eq(schema.users.id, user.id));
+    expect(await version()).toBe(before);
+  });
+
+  it("moves when a user is deleted (their reviews and unpublished flows leave the pages)", async () => {
+    const user = await createUser();
+    const before = await version();
+    await db.delete(schema.users).where(eq(schema.users.id, user.id));
+    expect(await version()).toBeGreaterThan(before);
+  });
+
   it("is spread over 16 rows, so concurrent writers do not queue on one", async () => {
     const rows = await db.select().from(schema.catalogVersion);
     expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
