@@ -2,16 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { deleteJson, getJson, postJson, putJson, type ApiResult } from "@/lib/client/api";
+import { deleteJson, getJson, postJson, putJson } from "@/lib/client/api";
+import { failureMessage } from "@/lib/client/api-feedback";
 import type { ReviewDTO, ReviewInput, ReviewList } from "@/lib/reviews/schemas";
 
 export type ReviewsState =
   | { status: "loading" }
   | { status: "error"; message: string }
   | ({ status: "ready" } & ReviewList);
-
-const failure = (result: Extract<ApiResult<unknown>, { ok: false }>) =>
-  result.network ? "Erro de conexão. Tente novamente." : (result.message ?? "Tente novamente.");
 
 // A review changed or removed elsewhere (another tab, an admin): show the server's truth again.
 const STALE = new Set([403, 404, 409]);
@@ -25,7 +23,7 @@ export function useReviews(flowId: string, onChanged?: () => void) {
     const request = ++latest.current;
     const result = await getJson<ReviewList>(`/api/flows/${flowId}/reviews`);
     if (request !== latest.current) return;
-    setState(result.ok ? { status: "ready", ...result.data } : { status: "error", message: failure(result) });
+    setState(result.ok ? { status: "ready", ...result.data } : { status: "error", message: failureMessage(result, "Tente novamente.") });
   }, [flowId]);
 
   useEffect(() => {
@@ -45,7 +43,7 @@ export function useReviews(flowId: string, onChanged?: () => void) {
   async function create(input: ReviewInput): Promise<boolean> {
     const result = await postJson<ReviewDTO>(`/api/flows/${flowId}/review`, input);
     if (!result.ok) {
-      toast.error("Erro ao enviar avaliação", { description: failure(result) });
+      toast.error("Erro ao enviar avaliação", { description: failureMessage(result, "Tente novamente.") });
       if (STALE.has(result.status)) void load();
       return false;
     }
@@ -57,7 +55,7 @@ export function useReviews(flowId: string, onChanged?: () => void) {
   async function update(id: string, input: ReviewInput): Promise<boolean> {
     const result = await putJson<ReviewDTO>(`/api/reviews/${id}`, input);
     if (!result.ok) {
-      toast.error("Erro ao atualizar avaliação", { description: failure(result) });
+      toast.error("Erro ao atualizar avaliação", { description: failureMessage(result, "Tente novamente.") });
       if (STALE.has(result.status)) void load();
       return false;
     }
@@ -70,7 +68,7 @@ export function useReviews(flowId: string, onChanged?: () => void) {
   async function remove(id: string): Promise<boolean> {
     const result = await deleteJson<{ message: string }>(`/api/reviews/${id}`);
     if (!result.ok) {
-      toast.error("Erro ao excluir avaliação", { description: failure(result) });
+      toast.error("Erro ao excluir avaliação", { description: failureMessage(result, "Tente novamente.") });
       if (STALE.has(result.status)) void load();
       return false;
     }

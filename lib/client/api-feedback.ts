@@ -5,7 +5,11 @@ type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 export const SIGNED_OUT_MESSAGE = "Usuário não autenticado. Faça login novamente.";
 
-/** The text to show for a failed call: connection, then the first field error, then the server message. */
+/**
+ * The one text for a failed call: connection, then the first field error, then the server message,
+ * then the caller's fallback (admin calls put the status in it, 'Erro ao … : {status}',
+ * docs/product-rules.md §16).
+ */
 export function failureMessage(result: Failure, fallback: string): string {
   if (result.network) return "Erro de conexão. Tente novamente.";
   const fieldError = Object.values(result.fieldErrors ?? {}).find((messages) => messages?.length)?.[0];

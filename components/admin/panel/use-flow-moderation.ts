@@ -3,11 +3,8 @@
 import { useCallback, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
-import { postJson, type ApiResult } from "@/lib/client/api";
-
-function failure(result: Extract<ApiResult<unknown>, { ok: false }>, fallback: string): string {
-  return result.network ? "Erro de conexão. Tente novamente." : (result.message ?? `${fallback}: ${result.status}`);
-}
+import { postJson } from "@/lib/client/api";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 /**
  * Approve, reject and change visibility through the admin API; every success refreshes the server
@@ -34,7 +31,7 @@ export function useFlowModeration() {
     async (flow: { id: string; name: string }) => {
       const result = await track([flow.id], () => postJson<{ changed: boolean }>(`/api/admin/flows/${flow.id}/approve`));
       if (!result.ok) {
-        toast.error("Erro ao aprovar fluxo", { description: failure(result, "Erro ao aprovar fluxo") });
+        toast.error("Erro ao aprovar fluxo", { description: failureMessage(result, `Erro ao aprovar fluxo: ${result.status}`) });
         return false;
       }
       toast.success("Fluxo aprovado", { description: result.data.changed ? `"${flow.name}" foi aprovado.` : `"${flow.name}" já estava aprovado.` });
@@ -49,7 +46,7 @@ export function useFlowModeration() {
       const result = await track([flow.id], () => postJson(`/api/admin/flows/${flow.id}/reject`, { reason }));
       if (!result.ok) {
         const fieldError = result.fieldErrors?.reason?.[0];
-        if (!fieldError) toast.error("Erro ao rejeitar fluxo", { description: failure(result, "Erro ao rejeitar fluxo") });
+        if (!fieldError) toast.error("Erro ao rejeitar fluxo", { description: failureMessage(result, `Erro ao rejeitar fluxo: ${result.status}`) });
         return { ok: false, fieldError };
       }
       toast.success("Fluxo rejeitado", { description: `O autor de "${flow.name}" verá o motivo.` });
@@ -65,7 +62,7 @@ export function useFlowModeration() {
         postJson<{ updated: number; duplicates: { name: string; existing: { name: string } }[] }>("/api/admin/flows/bulk-visibility", { ids, isPublic }),
       );
       if (!result.ok) {
-        toast.error("Erro ao alterar visibilidade", { description: failure(result, "Erro ao alterar visibilidade") });
+        toast.error("Erro ao alterar visibilidade", { description: failureMessage(result, `Erro ao alterar visibilidade: ${result.status}`) });
         return false;
       }
       const { updated: n, duplicates } = result.data;

@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { createUserSchema, ROLE_LABELS, type UserRoleValue } from "@/lib/admin/user-schemas";
 import { PASSWORD_MAX } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
-import { failureMessage } from "./api-message";
+import { failureMessage } from "@/lib/client/api-feedback";
 import { SelectField } from "./select-field";
 
 type FieldErrors = Partial<Record<"name" | "email" | "password" | "role", string[]>>;
@@ -65,7 +65,7 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
       return;
     }
     setErrors((result.fieldErrors ?? {}) as FieldErrors);
-    toast.error("Erro ao criar usuário", { description: failureMessage(result, "Erro ao criar usuário") });
+    toast.error("Erro ao criar usuário", { description: failureMessage(result, `Erro ao criar usuário: ${result.status}`) });
   }
 
   return (

@@ -6,7 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { deleteJson } from "@/lib/client/api";
-import { failureMessage } from "./api-message";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 interface Props {
   user: { id: string; name: string };
@@ -29,7 +29,7 @@ export function DeleteUserDialog({ user, open, onOpenChange }: Props) {
       router.refresh();
       return;
     }
-    toast.error("Erro ao remover usuário", { description: failureMessage(result, "Erro ao deletar usuário") });
+    toast.error("Erro ao remover usuário", { description: failureMessage(result, `Erro ao deletar usuário: ${result.status}`) });
   }
 
   return (

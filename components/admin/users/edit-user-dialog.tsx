@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ROLE_LABELS, STATUS_LABELS, updateUserSchema, type AdminUserDTO } from "@/lib/admin/user-schemas";
 import { putJson } from "@/lib/client/api";
-import { failureMessage } from "./api-message";
+import { failureMessage } from "@/lib/client/api-feedback";
 import { SelectField } from "./select-field";
 
 type EditableUser = Pick<AdminUserDTO, "id" | "name" | "email" | "role" | "status">;
@@ -64,7 +64,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: EditableUser; isSelf: bo
       return;
     }
     setErrors((result.fieldErrors ?? {}) as FieldErrors);
-    toast.error("Erro ao atualizar usuário", { description: failureMessage(result, "Erro ao atualizar usuário") });
+    toast.error("Erro ao atualizar usuário", { description: failureMessage(result, `Erro ao atualizar usuário: ${result.status}`) });
   }
 
   return (
