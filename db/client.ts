@@ -33,7 +33,7 @@ export interface DatabaseHandle {
  * (and the count only resets on a successful connection): after a second of downtime, queries sat
  * queued for up to 20 s and the app took 8-17 s to notice the database was back.
  */
-export const CONNECTION_LIFECYCLE = {
+const CONNECTION_LIFECYCLE = {
   /** Seconds to open a connection (TCP + TLS + startup) before the waiting query fails with CONNECT_TIMEOUT. */
   connect_timeout: 5,
   /** Idle connections close after this many seconds, so a pool does not keep sockets a blip left half-open. */
@@ -44,7 +44,7 @@ export const CONNECTION_LIFECYCLE = {
   backoff: (retries: number) => Math.min(0.05 * 2 ** Math.max(0, retries - 1), 0.5) * (0.5 + Math.random() / 2),
 };
 
-export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
+const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
 
 /** Opens a connection. `url` selects Postgres; otherwise PGlite at `dataDir` ("memory://" for tests). */
 export function openDatabase(opts: { url?: string; dataDir?: string; max?: number; loadDataDir?: Blob } = {}): DatabaseHandle {

@@ -9,7 +9,7 @@ import { derivedColumns, FACTS_VERSION } from "../lib/flows/derived";
 import type { Database, DatabaseHandle } from "./client";
 import { flows } from "./schema";
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
 /**
  * Applies the committed drizzle-kit migrations (the same files serve Postgres and PGlite), then

@@ -5,8 +5,8 @@ import { settings, users } from "./schema";
 import { DEMO_USER_EMAIL, generateDemoData } from "./seed/demo-data";
 import { DEMO_MARKER_KEY, insertDemoData } from "./seed/insert";
 
-export const DEMO_ADMIN_EMAIL = "admin@fluxoteca.dev";
-export const DEMO_PASSWORD = "fluxoteca-demo";
+const DEMO_ADMIN_EMAIL = "admin@fluxoteca.dev";
+const DEMO_PASSWORD = "fluxoteca-demo";
 export { DEMO_USER_EMAIL };
 
 export const DEFAULT_SETTINGS: Record<string, string> = {

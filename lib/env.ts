@@ -27,7 +27,7 @@ export type Env = z.infer<typeof envSchema>;
  * What a real deployment must not run without (docs/product-rules.md §15): Postgres (the embedded database is for
  * the demo and development only) and the secrets.
  */
-export const PRODUCTION_REQUIRED = [
+const PRODUCTION_REQUIRED = [
   "DATABASE_URL",
   "AUTH_SECRET",
   "APP_URL",

@@ -18,7 +18,7 @@ import { SearchField } from "./search-field";
 import { UploadRows } from "./upload-rows";
 
 /** `/profile?uploads=N`: the uploads page lives in the URL, so it survives a reload and Back. */
-export const uploadsHref = (page: number) => `/profile?uploads=${page}`;
+const uploadsHref = (page: number) => `/profile?uploads=${page}`;
 
 /** docs/product-rules.md §12 Uploads tab: the user's flows from the server, 10 a page; the search filters the current page. */
 export function UploadsTab({ uploads }: { uploads: UploadList | null }) {

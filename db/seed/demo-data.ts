@@ -25,7 +25,7 @@ export interface DemoDataOptions {
   contributorCount?: number;
 }
 
-export const DEFAULT_SEED = 0x5eed_f10;
+const DEFAULT_SEED = 0x5eed_f10;
 
 /**
  * The whole demo dataset, in memory and deterministic: the same options always give the same rows

@@ -14,7 +14,7 @@ export const FLOW_STATUS_LABELS: Record<ModerationStatus, string> = {
   REJECTED: "Rejeitado",
 };
 
-export const VISIBILITIES = ["public", "private"] as const;
+const VISIBILITIES = ["public", "private"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 /** `newest` first by default; the moderation queue reads `oldest` first (first come, first served). */
@@ -29,9 +29,9 @@ export const ADMIN_FLOW_SORT_LABELS: Record<AdminFlowSort, string> = {
   score: "Avaliação",
 };
 
-export const REJECTION_REASON_MIN = 3;
+const REJECTION_REASON_MIN = 3;
 export const REJECTION_REASON_MAX = 500;
-export const BULK_MAX = 100;
+const BULK_MAX = 100;
 
 /** Query of GET /api/admin/flows, also read from the admin page URL. Bad values are a 400. */
 export const adminListFlowsSchema = z.object({
@@ -70,7 +70,6 @@ export const rejectFlowSchema = z.object(
   },
   { error: "Informe o motivo da rejeição." },
 );
-export type RejectFlowInput = z.infer<typeof rejectFlowSchema>;
 
 /** Body of POST /api/admin/flows/bulk-visibility: repeated ids count once. */
 export const bulkVisibilitySchema = z.object(

@@ -5,7 +5,7 @@ import { REMOVED_AUTHOR } from "@/lib/flows/dto";
 import { dayRange, fillDays, saoPauloDay, STATS_TIME_ZONE, type DayCount } from "./daily-series";
 
 /** Days plotted by the downloads chart. */
-export const DOWNLOAD_DAYS = 30;
+const DOWNLOAD_DAYS = 30;
 
 export interface AdminStats {
   overview: {

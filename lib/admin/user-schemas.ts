@@ -4,8 +4,8 @@ import { queryText } from "@/lib/http/query";
 
 // Shared by the admin users page (forms, URL filters) and /api/admin/users, so both speak the same rules.
 
-export const USER_ROLES = ["USER", "ADMIN"] as const;
-export const USER_STATUSES = ["ACTIVE", "INACTIVE", "BANNED"] as const;
+const USER_ROLES = ["USER", "ADMIN"] as const;
+const USER_STATUSES = ["ACTIVE", "INACTIVE", "BANNED"] as const;
 
 export type UserRoleValue = (typeof USER_ROLES)[number];
 export type UserStatusValue = (typeof USER_STATUSES)[number];

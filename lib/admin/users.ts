@@ -16,11 +16,11 @@ const { users } = schema;
 type Actor = Pick<Viewer, "id">;
 
 export const EMAIL_TAKEN = "Email já cadastrado";
-export const SELF_DELETE = "Você não pode excluir a sua própria conta de administrador.";
-export const SELF_DEMOTE = "Você não pode remover o seu próprio acesso de administrador.";
-export const SELF_BLOCK = "Você não pode banir ou desativar a sua própria conta.";
-export const LAST_ADMIN_DEMOTE = "Não é possível rebaixar o último administrador.";
-export const LAST_ADMIN_BLOCK = "Não é possível banir ou desativar o último administrador ativo.";
+const SELF_DELETE = "Você não pode excluir a sua própria conta de administrador.";
+const SELF_DEMOTE = "Você não pode remover o seu próprio acesso de administrador.";
+const SELF_BLOCK = "Você não pode banir ou desativar a sua própria conta.";
+const LAST_ADMIN_DEMOTE = "Não é possível rebaixar o último administrador.";
+const LAST_ADMIN_BLOCK = "Não é possível banir ou desativar o último administrador ativo.";
 
 const columns = {
   id: users.id,

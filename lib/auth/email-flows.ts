@@ -11,7 +11,7 @@ import { consumeOneTimeToken, retireTokens } from "./tokens";
 
 const { users } = schema;
 
-export const MESSAGES = {
+const MESSAGES = {
   verificationSent: "Email de verificação enviado com sucesso! Verifique sua caixa de entrada.",
   verified: "Email verificado com sucesso!",
   emailChanged: "Email alterado com sucesso! Use o novo endereço para entrar.",

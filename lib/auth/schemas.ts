@@ -36,7 +36,7 @@ export const registerSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 
-export const tokenSchema = z
+const tokenSchema = z
   .string({ error: "Token inválido ou ausente." })
   .trim()
   .min(20, "Token inválido ou ausente.")

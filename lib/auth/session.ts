@@ -15,7 +15,7 @@ import { authSecret } from "./secret";
  * would be a second way to sign in that skips those limits, and its `auth()` cannot read the Bearer
  * token the API contract requires.
  */
-export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 export interface SessionClaims {
   /** The user's id. */

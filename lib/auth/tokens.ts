@@ -8,7 +8,7 @@ export type TokenPurpose = (typeof schema.tokenPurpose.enumValues)[number];
 /** The database or an open transaction (a token is created with the mail that carries it). */
 type Executor = Pick<Database, "insert" | "update">;
 
-export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   EMAIL_VERIFICATION: 24 * 60 * 60,
   PASSWORD_RESET: 60 * 60,
   EMAIL_CHANGE: 24 * 60 * 60,

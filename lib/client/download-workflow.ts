@@ -20,7 +20,7 @@ export function saveBlob(blob: Blob, fileName: string) {
 }
 
 /** docs/product-rules.md §4: the JSON is saved as the lowercased, sanitised flow name plus `_workflow.json`. */
-export function saveWorkflowFile(name: string, metadata: unknown) {
+function saveWorkflowFile(name: string, metadata: unknown) {
   saveBlob(new Blob([JSON.stringify(metadata, null, 2)], { type: "application/json" }), workflowFileName(name));
 }
 

@@ -1,7 +1,7 @@
 import { Lru } from "@/lib/cache/lru";
 
 /** How stale a cached page's counters (downloads, score, review count) may get. */
-export const COUNTERS_MAX_AGE_MS = 60_000;
+const COUNTERS_MAX_AGE_MS = 60_000;
 
 /**
  * Catalogue pages per process. Keys start with the catalogue version (lib/flows/catalog-version.ts),

@@ -142,7 +142,7 @@ export async function publicFlowState(slug: string): Promise<PublicFlowState | n
 }
 
 /** How many reviews the page lists; the count and the score cover all of them. */
-export const PUBLIC_REVIEWS_SHOWN = 30;
+const PUBLIC_REVIEWS_SHOWN = 30;
 
 /** The newest reviews of a flow, read-only and the same for everyone (the caller checked it is published). */
 export async function listPublicReviews(flowId: string, limit = PUBLIC_REVIEWS_SHOWN): Promise<ReviewDTO[]> {

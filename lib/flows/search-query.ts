@@ -12,7 +12,7 @@ export interface SearchGroup {
 }
 
 /** More words than this are ignored: a search is a few words, not a paragraph. */
-export const MAX_SEARCH_GROUPS = 8;
+const MAX_SEARCH_GROUPS = 8;
 
 export function parseSearch(text: string, synonyms: SynonymIndex, max = MAX_SEARCH_GROUPS): SearchGroup[] {
   const words = splitWords(text);

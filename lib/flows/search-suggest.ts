@@ -16,7 +16,7 @@ const { flows } = schema;
 /** A suggestion under the search box: a tag of the catalogue or the name of a public flow. */
 export type SearchSuggestion = { kind: "tag"; label: string } | { kind: "flow"; label: string; slug: string };
 
-export const MAX_SUGGESTIONS = 8;
+const MAX_SUGGESTIONS = 8;
 /** Tags come first, but leave room for flow names. */
 const MAX_TAG_SUGGESTIONS = 3;
 

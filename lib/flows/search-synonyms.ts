@@ -12,7 +12,7 @@ export interface SynonymRule {
 }
 
 export const SYNONYMS_MAX_CHARS = 4000;
-export const SYNONYMS_MAX_RULES = 200;
+const SYNONYMS_MAX_RULES = 200;
 const TERM_MAX_CHARS = 60;
 const TERM_MAX_WORDS = 4;
 

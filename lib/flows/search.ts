@@ -67,7 +67,7 @@ export async function searchSynonyms(version: string | null): Promise<SynonymInd
 /** Shorter words have too few trigrams to tell a typo from another word. */
 const MIN_TYPO_LENGTH = 4;
 /** Trigram similarity a correction needs ("watsapp" → "whatsapp" is 0.55). */
-export const MIN_SIMILARITY = 0.4;
+const MIN_SIMILARITY = 0.4;
 
 /**
  * Which groups match nothing the viewer can see (`visible`), whatever the other filters say: a typo,

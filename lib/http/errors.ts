@@ -47,7 +47,7 @@ export class AppError extends Error {
 
 export const forbidden = (message = "Você não tem permissão para esta ação.") => new AppError("FORBIDDEN", message);
 
-export const SERVICE_UNAVAILABLE_MESSAGE = "Serviço temporariamente indisponível. Tente novamente em instantes.";
+const SERVICE_UNAVAILABLE_MESSAGE = "Serviço temporariamente indisponível. Tente novamente em instantes.";
 
 /** Seconds a client is asked to wait (Retry-After) when the database is out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 3;

@@ -2,7 +2,7 @@ import { AppError } from "./errors";
 import { hasLoneSurrogate, toWellFormed } from "./text";
 
 /** 64 KB covers every JSON body except flow uploads, which pass their own (1 MB) limit. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 

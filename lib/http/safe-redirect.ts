@@ -1,7 +1,7 @@
 // Where to send someone after login (`?callbackUrl=`): only a path on this site. Pure and free of
 // server imports, so the login page (a 307) and the login form (window.location) share it.
 
-export const DEFAULT_REDIRECT = "/dashboard";
+const DEFAULT_REDIRECT = "/dashboard";
 
 const MAX_LENGTH = 2048;
 // Any origin works: only whether the target stays on it matters, and only its path is returned.

@@ -14,7 +14,7 @@ export interface OutboxMail {
 }
 
 /** The demo outbox exists only in demo mode; anywhere else it answers 404 as if it were not there. */
-export function assertOutboxAvailable() {
+function assertOutboxAvailable() {
   if (!isDemoMode()) throw new AppError("NOT_FOUND", "Não encontrado");
 }
 

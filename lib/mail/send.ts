@@ -23,7 +23,7 @@ export type MailQueue = Pick<Database, "insert">;
 export const SEND_TIMEOUT_MS = 20_000;
 
 /** Production: Resend, through its SDK (which also honours RESEND_BASE_URL). */
-export class ResendMailer implements Mailer {
+class ResendMailer implements Mailer {
   readonly kind = "resend";
   private client: Resend;
   constructor(

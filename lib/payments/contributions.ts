@@ -14,7 +14,7 @@ import { decideTransition, type Transition } from "./transitions";
 const { contributions, users } = schema;
 
 export const CONTRIBUTION_NOT_FOUND = "Contribuição não encontrada";
-export const CHECKOUT_FAILED = "Erro ao criar sessão de pagamento";
+const CHECKOUT_FAILED = "Erro ao criar sessão de pagamento";
 
 export interface ContributionDTO {
   id: string;

@@ -5,7 +5,7 @@ import type { Checkout, CheckoutRequest, PaymentGateway, ProviderPayment } from 
 
 type PaymentResponse = Awaited<ReturnType<Payment["get"]>>;
 
-export const CHECKOUT_ITEM_TITLE = "Contribuição Fluxoteca";
+const CHECKOUT_ITEM_TITLE = "Contribuição Fluxoteca";
 /** What appears on the payer's card statement (Mercado Pago truncates long descriptors). */
 const STATEMENT_DESCRIPTOR = "FLUXOTECA";
 

@@ -24,7 +24,7 @@ const asText = (value: unknown): string | null =>
  * Webhooks put `type` and `data.id` in the query string (and the body); the older IPN format sends
  * `topic` and `id`. The query string comes first because it is what the signature covers.
  */
-export function readNotification({ url, body }: Pick<IncomingNotification, "url" | "body">) {
+function readNotification({ url, body }: Pick<IncomingNotification, "url" | "body">) {
   const query = url.searchParams;
   const json = asRecord(body);
   const dataId = asText(query.get("data.id")) ?? asText(query.get("id")) ?? asText(asRecord(json.data).id);

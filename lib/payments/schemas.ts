@@ -13,16 +13,16 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 
 /** Integer cents keep every amount below the `integer` columns' range with a wide margin. */
-export const MAX_CONTRIBUTION_AMOUNT = 100_000;
+const MAX_CONTRIBUTION_AMOUNT = 100_000;
 
-export const AMOUNT_INVALID = "Informe um valor em reais com até duas casas decimais.";
-export const AMOUNT_TOO_HIGH = "O valor máximo de contribuição é R$ 100.000,00.";
+const AMOUNT_INVALID = "Informe um valor em reais com até duas casas decimais.";
+const AMOUNT_TOO_HIGH = "O valor máximo de contribuição é R$ 100.000,00.";
 
 /**
  * An amount in reais as the dialog (number) or a script (text, "15,50" in pt-BR) sends it, read
  * through its decimal text so that no floating-point rounding decides a cent. Yields integer cents.
  */
-export const amountCentsSchema = z
+const amountCentsSchema = z
   .union([z.number(), z.string()], { error: AMOUNT_INVALID })
   .transform((v) => String(v).trim().replace(/^(\d+),(\d{1,2})$/, "$1.$2"))
   .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, AMOUNT_INVALID))
@@ -42,10 +42,9 @@ export const amountCentsSchema = z
 export const createContributionSchema = z
   .object({ amount: amountCentsSchema }, { error: "Envie o valor da contribuição." })
   .transform(({ amount }) => ({ amountCents: amount }));
-export type CreateContributionInput = z.infer<typeof createContributionSchema>;
 
-export const DEMO_OUTCOMES = ["approved", "rejected"] as const;
-export const DEMO_METHODS = ["pix", "credit_card", "ticket"] as const;
+const DEMO_OUTCOMES = ["approved", "rejected"] as const;
+const DEMO_METHODS = ["pix", "credit_card", "ticket"] as const;
 export type DemoMethod = (typeof DEMO_METHODS)[number];
 
 /** Body of POST /api/dev/checkout/{contributionId}: the demo checkout's buttons. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** Older notifications are refused: a captured request cannot be replayed later. */
-export const SIGNATURE_MAX_AGE_SECONDS = 10 * 60;
+const SIGNATURE_MAX_AGE_SECONDS = 10 * 60;
 
 export type SignatureCheck =
   | { valid: true }

@@ -1,22 +1,22 @@
 import { z } from "zod";
 
 // Shared by the review form and the API: the client shows the same messages the server enforces (docs/product-rules.md §6).
-export const RATING_MIN = 1;
+const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const COMMENT_MAX = 2000;
 
-export const RATING_ERROR = "Selecione uma nota de 1 a 5";
-export const COMMENT_TOO_LONG = "O comentário pode ter no máximo 2.000 caracteres";
+const RATING_ERROR = "Selecione uma nota de 1 a 5";
+const COMMENT_TOO_LONG = "O comentário pode ter no máximo 2.000 caracteres";
 export const REVIEW_NOT_FOUND = "Avaliação não encontrada";
 
-export const ratingSchema = z
+const ratingSchema = z
   .number({ error: RATING_ERROR })
   .int(RATING_ERROR)
   .min(RATING_MIN, RATING_ERROR)
   .max(RATING_MAX, RATING_ERROR);
 
 /** Optional, trimmed, and dropped when it is empty: a blank comment is no comment. */
-export const commentSchema = z
+const commentSchema = z
   .string({ error: "Comentário inválido" })
   .trim()
   .max(COMMENT_MAX, COMMENT_TOO_LONG)

@@ -64,7 +64,7 @@ export async function refundRateLimits(rules: Pick<RateRule, "key">[]) {
  * called every `RATE_LIMIT_PRUNE.every` limiter calls. Rows a concurrent hit is renewing are
  * skipped, not waited for, and a row renewed meanwhile no longer matches once locked.
  */
-export async function pruneRateLimits(batch: number = RATE_LIMIT_PRUNE.batch): Promise<number> {
+async function pruneRateLimits(batch: number = RATE_LIMIT_PRUNE.batch): Promise<number> {
   const rows = await selectRows<{ key: string }>(
     db,
     sql`delete from rate_limits where key in (

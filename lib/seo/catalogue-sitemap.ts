@@ -8,7 +8,7 @@ import { CATALOGUE_PATH, facetPath, flowPath, parseFacet } from "./catalogue";
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;
 /** Room kept in the first file for the pages that are not flows: home, list, facet pages. */
-export const SITEMAP_PAGES_MAX = 5_000;
+const SITEMAP_PAGES_MAX = 5_000;
 
 export interface SitemapLayout {
   /** Flows per file. */

@@ -21,7 +21,7 @@ export type Facet =
 export type FacetKind = Facet["kind"];
 
 /** The word of each facet in the address (`/fluxos/{word}/{value}`); slugs never take these words. */
-export const FACET_SEGMENTS = {
+const FACET_SEGMENTS = {
   platform: "plataforma",
   tag: "tag",
   integration: "integracao",
@@ -30,7 +30,7 @@ export const FACET_SEGMENTS = {
 } as const satisfies Record<FacetKind, string>;
 
 /** The list parameter a facet fixes (the dashboard's names). */
-export const FACET_PARAMS = {
+const FACET_PARAMS = {
   platform: "platform",
   tag: "tags",
   integration: "integration",
@@ -202,7 +202,7 @@ export function facetDescription(facet: Facet | null, total: number): string {
   }
 }
 
-export const CATALOGUE_HEADING = "Fluxos de automação";
+const CATALOGUE_HEADING = "Fluxos de automação";
 const CATALOGUE_TITLE = "Fluxos de automação para n8n, Typebot e Make";
 
 export interface CatalogueView {

@@ -30,7 +30,7 @@ const FORMAT: Record<DetectedPlatform, string> = {
 };
 
 /** The flow's own node: what it is, who made it, when, and how it is rated and downloaded. */
-export function flowSourceCode(flow: JsonLdFlow, baseUrl: string): JsonLd {
+function flowSourceCode(flow: JsonLdFlow, baseUrl: string): JsonLd {
   const url = `${baseUrl}${flowPath(flow.slug)}`;
   return {
     "@type": "SoftwareSourceCode",
@@ -68,7 +68,7 @@ export function flowSourceCode(flow: JsonLdFlow, baseUrl: string): JsonLd {
 }
 
 /** Fluxoteca → Fluxos → n8n | Typebot | Make → the flow, as on the page. */
-export function flowBreadcrumb(flow: Pick<JsonLdFlow, "name" | "slug" | "platform">, baseUrl: string): JsonLd {
+function flowBreadcrumb(flow: Pick<JsonLdFlow, "name" | "slug" | "platform">, baseUrl: string): JsonLd {
   const items: [string, string][] = [
     ["Fluxoteca", `${baseUrl}/`],
     ["Fluxos", `${baseUrl}${CATALOGUE_PATH}`],

@@ -11,7 +11,7 @@ export const SETTING_DEFAULTS = {
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-export const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms"] as const;
+const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms"] as const;
 
 export const settingKeySchema = z.enum(SETTING_KEYS, { error: "Configuração desconhecida." });
 
@@ -58,15 +58,15 @@ export function toSettingValues(settings: Settings): SettingValues {
 
 export const MIN_CONTRIBUTION_FLOOR = 1;
 /** Contributions are stored in integer cents; a sane ceiling keeps every amount far from overflow. */
-export const MIN_CONTRIBUTION_CEILING = 100_000;
+const MIN_CONTRIBUTION_CEILING = 100_000;
 export const DOWNLOAD_LIMIT_MAX = 50;
 export const CONTRIBUTION_MESSAGE_MAX = 500;
 
-export const MIN_AMOUNT_ERROR = "O valor mínimo de contribuição deve ser um número de pelo menos R$ 1,00, com até duas casas decimais.";
-export const MIN_AMOUNT_TOO_HIGH = "O valor mínimo de contribuição pode ser no máximo R$ 100.000,00.";
-export const DOWNLOAD_LIMIT_ERROR = "O limite de downloads gratuitos deve ser um número inteiro entre 0 e 50.";
-export const MESSAGE_REQUIRED = "A mensagem de contribuição é obrigatória.";
-export const MESSAGE_TOO_LONG = "A mensagem de contribuição pode ter no máximo 500 caracteres.";
+const MIN_AMOUNT_ERROR = "O valor mínimo de contribuição deve ser um número de pelo menos R$ 1,00, com até duas casas decimais.";
+const MIN_AMOUNT_TOO_HIGH = "O valor mínimo de contribuição pode ser no máximo R$ 100.000,00.";
+const DOWNLOAD_LIMIT_ERROR = "O limite de downloads gratuitos deve ser um número inteiro entre 0 e 50.";
+const MESSAGE_REQUIRED = "A mensagem de contribuição é obrigatória.";
+const MESSAGE_TOO_LONG = "A mensagem de contribuição pode ter no máximo 500 caracteres.";
 
 // Forms send text and scripts send numbers; both are read through their decimal text, so 1.234 or
 // 2.5 can never slip through floating-point rounding.

@@ -12,7 +12,7 @@ export interface Health {
 }
 
 /** A probe that waits longer than this for the database reports it unreachable. */
-export const HEALTH_TIMEOUT_MS = 2_000;
+const HEALTH_TIMEOUT_MS = 2_000;
 
 class ProbeTimeout extends Error {
   readonly code = "PROBE_TIMEOUT";

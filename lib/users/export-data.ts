@@ -85,8 +85,6 @@ export async function exportUserData(userId: string) {
   };
 }
 
-export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
-
 /** `fluxoteca-meus-dados-2025-03-14.json` (date in Brasília time). */
 export function exportFileName(now = new Date()): string {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);

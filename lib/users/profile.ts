@@ -11,7 +11,7 @@ import { toSessionUser, type SessionUser } from "./dto";
 const { downloads, flows, reviews } = schema;
 
 /** The history is shown on one page and paged in the browser (docs/product-rules.md §12): the newest 500 are plenty. */
-export const HISTORY_CAP = 500;
+const HISTORY_CAP = 500;
 
 export interface DownloadHistoryItem {
   id: string;

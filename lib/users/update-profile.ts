@@ -11,7 +11,7 @@ import { PROFILE_MESSAGES, type UpdateProfileInput } from "./schemas";
 
 const { users } = schema;
 
-export const EMAIL_IN_USE = "Este email já está em uso por outra conta.";
+const EMAIL_IN_USE = "Este email já está em uso por outra conta.";
 
 export interface UpdatedProfile {
   user: {

@@ -7,7 +7,7 @@ import { flowSummaryColumns } from "@/lib/flows/projection";
 const { flows, users } = schema;
 
 /** docs/product-rules.md §12: the profile's uploads come 10 per page. */
-export const UPLOADS_PAGE_SIZE = 10;
+const UPLOADS_PAGE_SIZE = 10;
 
 export interface UploadList {
   flows: FlowSummary[];

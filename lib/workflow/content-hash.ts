@@ -23,7 +23,7 @@ export interface WorkflowFingerprint {
 }
 
 /** Below this many distinct node types a shared set says nothing (webhook → reply is everywhere). */
-export const SHAPE_MIN_NODES = 4;
+const SHAPE_MIN_NODES = 4;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

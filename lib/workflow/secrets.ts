@@ -3,7 +3,7 @@
  * replaces what is found with PLACEHOLDER and tells the uploader how many values it touched.
  */
 
-export const PLACEHOLDER = "[REMOVIDO]";
+const PLACEHOLDER = "[REMOVIDO]";
 
 /**
  * Key (or header) names whose value is a credential. Compared on the lowercased name without

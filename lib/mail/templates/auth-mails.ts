@@ -50,7 +50,7 @@ export function emailChangeMail(to: string, name: string, url: string): Mail {
 const SUPPORT_EMAIL = "contato@fluxoteca.dev";
 
 /** `an***@exemplo.com.br`: enough for the owner to recognise the address, not to hand it out whole. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   if (at < 1) return "***";
   const local = email.slice(0, at);
