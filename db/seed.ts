@@ -9,12 +9,6 @@ const DEMO_ADMIN_EMAIL = "admin@fluxoteca.dev";
 const DEMO_PASSWORD = "fluxoteca-demo";
 export { DEMO_USER_EMAIL };
 
-export const DEFAULT_SETTINGS: Record<string, string> = {
-  min_contribution_amount: "15",
-  free_download_limit: "2",
-  contribution_message: "Apoie o projeto para continuar usando!",
-};
-
 /** Missing or invalid admin credentials: the CLI prints the message and exits with 1. */
 export class SeedConfigError extends Error {
   constructor(message: string) {
@@ -34,7 +28,6 @@ export interface SeedOptions {
 
 export interface SeedResult {
   admin: { id: string; email: string; created: boolean };
-  settingsCreated: string[];
   demo: "created" | "exists" | "skipped";
   counts?: { users: number; flows: number; reviews: number; downloads: number; contributions: number };
 }
@@ -68,7 +61,7 @@ function logCredentials(log: (message: string) => void, email: string, password:
 }
 
 /**
- * Ensures the admin account and the default settings (always), then, in demo mode, the demo
+ * Ensures the admin account (always), then, in demo mode, the demo
  * dataset — only once: a second run finds the data and changes nothing (docs/product-rules.md §15).
  */
 export async function seed(handle: DatabaseHandle, opts: SeedOptions): Promise<SeedResult> {
@@ -112,19 +105,9 @@ export async function seed(handle: DatabaseHandle, opts: SeedOptions): Promise<S
     log(`Administrador já existe: ${email} (senha mantida).`);
   }
 
-  const inserted = await db
-    .insert(settings)
-    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
-    .onConflictDoNothing()
-    .returning({ key: settings.key });
-  const settingsCreated = inserted.map((s) => s.key);
-  log(
-    settingsCreated.length > 0
-      ? `Configurações padrão criadas: ${settingsCreated.join(", ")}.`
-      : "Configurações já existentes foram mantidas.",
-  );
-
-  const result: SeedResult = { admin: { id: admin.id, email, created }, settingsCreated, demo: "skipped" };
+  // No settings rows: a missing row reads as its default (lib/settings/keys.ts, the one place they
+  // live), so a later change of a default reaches every database nobody has configured.
+  const result: SeedResult = { admin: { id: admin.id, email, created }, demo: "skipped" };
   if (!opts.demo) return result;
 
   const [marker] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_MARKER_KEY)).limit(1);

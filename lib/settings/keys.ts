@@ -39,8 +39,8 @@ export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
   const min = Number(value("min_contribution_amount"));
   const limit = Number.parseInt(value("free_download_limit"), 10);
   return {
-    minContributionAmount: Number.isFinite(min) && min >= 1 ? min : 15,
-    freeDownloadLimit: Number.isInteger(limit) && limit >= 0 ? limit : 2,
+    minContributionAmount: Number.isFinite(min) && min >= MIN_CONTRIBUTION_FLOOR ? min : Number(SETTING_DEFAULTS.min_contribution_amount),
+    freeDownloadLimit: Number.isInteger(limit) && limit >= 0 ? limit : Number(SETTING_DEFAULTS.free_download_limit),
     contributionMessage: value("contribution_message") || SETTING_DEFAULTS.contribution_message,
     // An empty list is a choice (no synonyms); only a missing row means the defaults.
     searchSynonyms: raw.search_synonyms ?? SETTING_DEFAULTS.search_synonyms,
