@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signUpAndLogIn, E2E_PASSWORD } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signUpAndLogIn, E2E_PASSWORD, signIn, DEMO_USER } from "./helpers";
 
 const PASSWORD = E2E_PASSWORD;
 const NEW_PASSWORD = "pao-de-queijo-77";
@@ -39,7 +39,7 @@ test("a user edits the profile, changes the password, exports the data and delet
   await dialog.getByRole("button", { name: "Alterar Senha" }).click();
   await expect(page.getByText("Senha alterada").first()).toBeVisible();
   expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).ok()).toBe(false);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: NEW_PASSWORD } })).ok()).toBe(true);
+  await signIn(page, { email, password: NEW_PASSWORD });
 
   // LGPD export: a JSON file with what is held about the user.
   await page.goto("/profile");
@@ -69,8 +69,7 @@ for (const theme of THEMES) {
     test(`profile at ${viewport.name}px, ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await useTheme(page, theme);
-      const res = await page.request.post("/api/auth/login", { data: { email: "usuario@fluxoteca.dev", password: "fluxoteca-demo" } });
-      expect(res.ok()).toBe(true);
+      await signIn(page, DEMO_USER);
       await page.goto("/profile");
       await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

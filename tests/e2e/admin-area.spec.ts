@@ -1,12 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signUpAndLogIn, E2E_PASSWORD } from "./helpers";
+import { expect, test, type Browser } from "@playwright/test";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signUpAndLogIn, E2E_PASSWORD, signIn } from "./helpers";
 
 const PASSWORD = E2E_PASSWORD;
-
-async function signInAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@fluxoteca.dev", password: "fluxoteca-demo" } });
-  expect(res.ok()).toBe(true);
-}
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
@@ -40,7 +35,7 @@ test.describe("admin area", () => {
     await reader.goto(`/dashboard?search=${encodeURIComponent(name)}`);
     await expect(reader.getByText("0 fluxo(s) encontrado(s)")).toBeVisible();
 
-    await signInAdmin(page);
+    await signIn(page);
     await page.goto("/admin?aba=fluxos");
     const reject = page.getByRole("button", { name: `Rejeitar ${name}` }).first();
     await reject.click();
@@ -59,7 +54,7 @@ test.describe("admin area", () => {
     await user.goto("/dashboard");
     await expect(user.getByText("Olá,")).toBeVisible();
 
-    await signInAdmin(page);
+    await signIn(page);
     await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
     // Every admin dialog gives the focus back to the button that opened it.
     const edit = page.getByRole("button", { name: "Editar Bruno Teixeira" });
@@ -94,7 +89,7 @@ test.describe("admin area", () => {
     await user.goto("/dashboard");
     await expect(user.getByText("2 downloads restantes")).toBeVisible();
 
-    await signInAdmin(page);
+    await signIn(page);
     await page.goto("/admin");
     const limit = page.getByLabel("Downloads gratuitos por usuário");
     try {
@@ -119,7 +114,7 @@ test.describe("admin area", () => {
         test.slow();
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await useTheme(page, theme);
-        await signInAdmin(page);
+        await signIn(page);
         for (const [path, name] of [
           ["/admin", "visao-geral"],
           ["/admin?aba=fluxos", "fluxos"],

@@ -1,11 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme } from "./helpers";
-
-/** Signs in through the API: the response sets the session cookie on the browser context. */
-async function signIn(page: Page, email = "admin@fluxoteca.dev") {
-  const res = await page.request.post("/api/auth/login", { data: { email, password: "fluxoteca-demo" } });
-  expect(res.ok()).toBe(true);
-}
+import { expect, test } from "@playwright/test";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signIn, DEMO_USER } from "./helpers";
 
 test.describe("catalogue /dashboard", () => {
   test("searches without accents, filters by platform and tags, and keeps state in the URL", async ({ page }) => {
@@ -55,7 +49,7 @@ test.describe("catalogue /dashboard", () => {
   });
 
   test("Ver opens the detail dialog with its four tabs; the URL shares it and closing keeps the filters", async ({ page }) => {
-    await signIn(page, "usuario@fluxoteca.dev");
+    await signIn(page, DEMO_USER);
     await page.goto("/dashboard?platform=N8N&page=2");
     const name = (await page.locator("main h2").first().innerText()).trim();
     await page.getByRole("link", { name: `Ver ${name}` }).click();
@@ -91,7 +85,7 @@ test.describe("catalogue /dashboard", () => {
 
   test("the card menu copies the link, opens reviews, and offers edit/delete only to the author or an admin", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signIn(page, "usuario@fluxoteca.dev");
+    await signIn(page, DEMO_USER);
     await page.goto("/dashboard");
     const name = (await page.locator("main h2").first().innerText()).trim();
     await page.getByRole("button", { name: `Mais opções de ${name}` }).click();
@@ -115,7 +109,7 @@ test.describe("catalogue /dashboard", () => {
   });
 
   test("dialogs whose code loads on demand give the focus back to the button that opened them", async ({ page }) => {
-    await signIn(page, "usuario@fluxoteca.dev");
+    await signIn(page, DEMO_USER);
     await page.goto("/dashboard");
     for (const name of ["Enviar fluxo", "Contribuir"]) {
       const opener = page.getByRole("button", { name }).first();
@@ -128,7 +122,7 @@ test.describe("catalogue /dashboard", () => {
   });
 
   test("the card menu and the mobile header menu work from the keyboard, though their code loads on first use", async ({ page }) => {
-    await signIn(page, "usuario@fluxoteca.dev");
+    await signIn(page, DEMO_USER);
     await page.goto("/dashboard");
     const trigger = page.getByRole("button", { name: /^Mais opções de / }).first();
     await trigger.focus();
@@ -178,7 +172,7 @@ test.describe("catalogue /dashboard", () => {
       test(`dashboard and flow page at ${viewport.name}px, ${theme}`, async ({ page }) => {
         await useTheme(page, theme);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await signIn(page, "usuario@fluxoteca.dev");
+        await signIn(page, DEMO_USER);
         await page.goto("/dashboard");
         await expect(page.locator("main h2").first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signUpAndLogIn } from "./helpers";
+import { expectNoSeriousA11yViolations, signUpAndLogIn, signIn } from "./helpers";
 
 /** The same workflow as exported twice: other ids, positions and node names. */
 function exportOf(suffix: string, stamp: number) {
@@ -44,7 +44,7 @@ test("the catalogue filters by trigger, complexity and integration, and cards sa
 test("an upload that repeats a published flow is refused and links to it", async ({ page, browser }) => {
   const stamp = Date.now();
   const admin = await (await browser.newContext()).newPage();
-  expect((await admin.request.post("/api/auth/login", { data: { email: "admin@fluxoteca.dev", password: "fluxoteca-demo" } })).ok()).toBe(true);
+  await signIn(admin);
   const published = await admin.request.post("/api/flows", {
     data: { name: `Resumo diário publicado ${stamp}`, description: "Lê a planilha e avisa no Slack.", metadata: exportOf("a", stamp) },
   });

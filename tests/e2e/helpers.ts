@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const VIEWPORTS = [
   { name: "375", width: 375, height: 812 },
@@ -37,6 +37,26 @@ export function distinctClientIp(): Record<string, string> {
 /** The password of the users the browser tests create. */
 export const E2E_PASSWORD = "cafe-com-pao-42";
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Seeded by the demo data (db/seed.ts). */
+export const DEMO_ADMIN: Credentials = { email: "admin@fluxoteca.dev", password: "fluxoteca-demo" };
+export const DEMO_USER: Credentials = { email: "usuario@fluxoteca.dev", password: "fluxoteca-demo" };
+
+/**
+ * The one way the browser tests sign in: through the API, whose response sets the session cookie on
+ * the page's browser context (or on a bare request context). Returns the Bearer token.
+ */
+export async function signIn(target: Page | APIRequestContext, who: Credentials = DEMO_ADMIN): Promise<string> {
+  const request = "request" in target ? target.request : target;
+  const res = await request.post("/api/auth/login", { data: who });
+  expect(res.ok(), `sign-in of ${who.email}`).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
 /**
  * A new user registered, verified through the demo outbox and signed in on `page` (its request
  * context shares the browser's cookies). Returns the e-mail, `prefix.<unique>@exemplo.com.br`.
@@ -48,6 +68,6 @@ export async function signUpAndLogIn(page: Page, name: string, prefix = "pessoa"
   const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
   const verified = await page.request.post("/api/email/verify", { data: { token: mails[0].text.match(/token=([\w-]+)/)[1] } });
   expect(verified.ok()).toBe(true);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: E2E_PASSWORD } })).ok()).toBe(true);
+  await signIn(page, { email, password: E2E_PASSWORD });
   return email;
 }

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signIn } from "./helpers";
 
 const PLATFORMS = ["N8N", "TYPEBOT", "MAKE"] as const;
-
-async function signIn(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@fluxoteca.dev", password: "fluxoteca-demo" } });
-  expect(res.ok()).toBe(true);
-}
 
 /** A seeded flow of the tool, preferring one with several steps so the diagram shows connections. */
 async function flowOf(page: Page, platform: (typeof PLATFORMS)[number]): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signIn } from "./helpers";
 
 // A visitor: every test here starts in a fresh browser context with no session.
 
@@ -85,8 +85,7 @@ test.describe("public catalogue /fluxos", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Explorar fluxos" })).toHaveAttribute("href", "/fluxos");
     await expect(page.getByRole("banner").getByRole("link", { name: "Explorar fluxos" })).toHaveAttribute("href", "/fluxos");
 
-    const login = await page.request.post("/api/auth/login", { data: { email: "admin@fluxoteca.dev", password: "fluxoteca-demo" } });
-    expect(login.ok()).toBe(true);
+    await signIn(page);
     await page.goto("/dashboard");
     await page.getByRole("banner").getByRole("link", { name: "Explorar fluxos" }).click();
     await page.waitForURL(/\/fluxos$/);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { distinctClientIp, E2E_PASSWORD, expectNoSeriousA11yViolations, screenshot, THEMES, useTheme, VIEWPORTS } from "./helpers";
+import { distinctClientIp, E2E_PASSWORD, expectNoSeriousA11yViolations, screenshot, THEMES, useTheme, VIEWPORTS, signIn, DEMO_USER } from "./helpers";
 import { LoginPage } from "./pages/login-page";
 
 // /fluxos/{slug}: a published flow's page, open to visitors, the same HTML for everyone; what is the
@@ -14,9 +14,7 @@ interface ListedFlow {
 
 /** A published flow, read from the API (which needs a session) as the demo user. */
 async function publishedFlow(request: APIRequestContext, query = "limit=1"): Promise<ListedFlow> {
-  const login = await request.post("/api/auth/login", { data: { email: "usuario@fluxoteca.dev", password: "fluxoteca-demo" } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signIn(request, DEMO_USER);
   const res = await request.get(`/api/flows?${query}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   const { flows } = (await res.json()) as { flows: ListedFlow[] };
@@ -127,7 +125,7 @@ for (const theme of THEMES) {
       await screenshot(page, `fluxo-publico-visitante-${theme}-${viewport.name}`);
 
       // The demo user, signed in: the same page with the member's buttons (viewing costs no download).
-      expect((await page.request.post("/api/auth/login", { data: { email: "usuario@fluxoteca.dev", password: "fluxoteca-demo" } })).ok()).toBe(true);
+      await signIn(page, DEMO_USER);
       await page.reload();
       await expectFlowContent(page, flow);
       await expect(page.getByRole("button", { name: "Download" })).toBeEnabled();

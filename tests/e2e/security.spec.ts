@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_PASSWORD, THEMES, VIEWPORTS, screenshot, signUpAndLogIn, useTheme as storeTheme } from "./helpers";
+import { E2E_PASSWORD, THEMES, VIEWPORTS, screenshot, signUpAndLogIn, useTheme as storeTheme, signIn } from "./helpers";
 
 test("Auth.js' own endpoints are not mounted: the login route is the only way in", async ({ request }) => {
   for (const path of ["/api/auth/csrf", "/api/auth/session", "/api/auth/providers", "/api/auth/signin"]) {
@@ -20,7 +20,7 @@ test("logout ends that session on the server; 'Sair de todos os dispositivos' en
   const laptopCookies = await laptop.cookies();
 
   const phone = await browser.newContext();
-  expect((await phone.request.post("/api/auth/login", { data: { email, password: E2E_PASSWORD } })).ok()).toBe(true);
+  await signIn(phone.request, { email, password: E2E_PASSWORD });
 
   // Logout on the laptop: its cookie, replayed, is dead; the phone is still signed in.
   expect((await page.request.post("/api/auth/logout")).ok()).toBe(true);
@@ -30,7 +30,7 @@ test("logout ends that session on the server; 'Sair de todos os dispositivos' en
   expect((await phone.request.get("/api/users/profile")).status()).toBe(200);
 
   // Signed in again on the laptop, the profile ends every session, the phone's included.
-  expect((await page.request.post("/api/auth/login", { data: { email, password: E2E_PASSWORD } })).ok()).toBe(true);
+  await signIn(page, { email, password: E2E_PASSWORD });
   await page.goto("/profile");
   await page.getByRole("button", { name: "Sair de todos os dispositivos" }).click();
   await expect(page.getByText("Você saiu de todos os dispositivos").first()).toBeVisible();
