@@ -3,15 +3,15 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
-import { z } from "zod";
 import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { changePasswordSchema } from "@/lib/users/schemas";
 import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
+import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
 
 type FieldName = "currentPassword" | "newPassword" | "confirmPassword";
-type FieldErrors = Partial<Record<FieldName, string[]>>;
+type FieldErrors = Errors<FieldName>;
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -22,35 +22,26 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const router = useRouter();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const set = (key: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-      setErrors(fieldErrors);
-      toast.error("Erro ao alterar senha", { description: Object.values(fieldErrors).flat()[0] });
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const result = await postJson<{ message: string }>("/api/users/change-password", parsed.data);
-    setPending(false);
-    if (result.ok) {
+  const [errors, submit, pending] = useFormAction(async (_: FieldErrors, input: typeof EMPTY): Promise<FieldErrors> => {
+    const outcome = await submitWithSchema(changePasswordSchema, input, (data) => postJson<{ message: string }>("/api/users/change-password", data));
+    if (outcome.ok) {
       setValues(EMPTY);
       toast.success("Senha alterada", { description: "Por segurança, as suas outras sessões foram encerradas." });
-      return onDone();
+      onDone();
+      return {};
     }
-    if (handleSignedOut(result, router)) return;
-    setErrors((result.fieldErrors ?? {}) as FieldErrors);
-    toast.error("Erro ao alterar senha", { description: failureMessage(result, "Tente novamente.") });
-  }
+    if (!outcome.failure) {
+      toast.error("Erro ao alterar senha", { description: Object.values(outcome.fieldErrors).flat()[0] });
+      return outcome.fieldErrors;
+    }
+    if (handleSignedOut(outcome.failure, router)) return {};
+    toast.error("Erro ao alterar senha", { description: failureMessage(outcome.failure, "Tente novamente.") });
+    return outcome.fieldErrors;
+  }, {});
+  const set = (key: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit(values)} noValidate className="grid gap-4">
       <PasswordField
         id="current-password"
         label="Senha atual"

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
-import { z } from "zod";
 import { Field } from "@/components/auth/field";
 import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
@@ -11,8 +10,9 @@ import { putJson } from "@/lib/client/api";
 import { PROFILE_MESSAGES, updateProfileSchema } from "@/lib/users/schemas";
 import type { UpdatedProfile } from "@/lib/users/update-profile";
 import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
+import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
 
-type FieldErrors = Partial<Record<"name" | "email" | "currentPassword", string[]>>;
+type FieldErrors = Errors<"name" | "email" | "currentPassword">;
 
 const normalized = (email: string) => email.trim().toLowerCase();
 
@@ -25,41 +25,40 @@ export function ProfileForm({ name: initialName, email: initialEmail, onDone }: 
   const [name, setName] = useState(initialName);
   const [email, setEmail] = useState(initialEmail);
   const [currentPassword, setCurrentPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const emailChanging = normalized(email) !== normalized(initialEmail);
-
-  function fail(fieldErrors: FieldErrors, description?: string) {
-    setErrors(fieldErrors);
-    toast.error("Erro ao atualizar perfil", { description: description ?? Object.values(fieldErrors).flat()[0] ?? "Tente novamente." });
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = updateProfileSchema.safeParse({ name, email, ...(emailChanging ? { currentPassword } : {}) });
-    if (!parsed.success) return fail(z.flattenError(parsed.error).fieldErrors);
-    if (emailChanging && !currentPassword) return fail({ currentPassword: [PROFILE_MESSAGES.emailChangePassword] });
-    setErrors({});
-    setPending(true);
-    const result = await putJson<UpdatedProfile>("/api/users/profile", parsed.data);
-    setPending(false);
-    if (result.ok) {
-      const { pendingEmail } = result.data.user;
-      const description =
-        result.data.emailChanged && pendingEmail
-          ? `Enviamos um link de confirmação para ${pendingEmail}. Até você confirmar, o login continua com ${result.data.user.email}.`
-          : undefined;
-      toast.success("Perfil atualizado", { description });
-      router.refresh();
-      return onDone();
-    }
-    // A wrong current password is a 401 on the field, not a session that ended.
-    if (result.code !== "INVALID_CREDENTIALS" && handleSignedOut(result, router)) return;
-    fail((result.fieldErrors ?? {}) as FieldErrors, failureMessage(result, "Tente novamente."));
-  }
+  const [errors, submit, pending] = useFormAction(
+    async (_: FieldErrors, input: { name: string; email: string; currentPassword?: string }): Promise<FieldErrors> => {
+      const fail = (fieldErrors: FieldErrors, description?: string) => {
+        toast.error("Erro ao atualizar perfil", { description: description ?? Object.values(fieldErrors).flat()[0] ?? "Tente novamente." });
+        return fieldErrors;
+      };
+      // The schema lets the password be empty (only the server knows for sure the e-mail changes);
+      // the form knows it does, so it asks first, as the server would.
+      if (input.currentPassword === "" && updateProfileSchema.safeParse(input).success) {
+        return fail({ currentPassword: [PROFILE_MESSAGES.emailChangePassword] });
+      }
+      const outcome = await submitWithSchema(updateProfileSchema, input, (data) => putJson<UpdatedProfile>("/api/users/profile", data));
+      if (outcome.ok) {
+        const { pendingEmail } = outcome.data.user;
+        const description =
+          outcome.data.emailChanged && pendingEmail
+            ? `Enviamos um link de confirmação para ${pendingEmail}. Até você confirmar, o login continua com ${outcome.data.user.email}.`
+            : undefined;
+        toast.success("Perfil atualizado", { description });
+        router.refresh();
+        onDone();
+        return {};
+      }
+      if (!outcome.failure) return fail(outcome.fieldErrors);
+      // A wrong current password is a 401 on the field, not a session that ended.
+      if (outcome.failure.code !== "INVALID_CREDENTIALS" && handleSignedOut(outcome.failure, router)) return {};
+      return fail(outcome.fieldErrors, failureMessage(outcome.failure, "Tente novamente."));
+    },
+    {},
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit({ name, email, ...(emailChanging ? { currentPassword } : {}) })} noValidate className="grid gap-4">
       <Field
         id="profile-name"
         label="Nome"

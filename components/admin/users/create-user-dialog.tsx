@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { UserPlusIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import { z } from "zod";
 import { Field } from "@/components/auth/field";
 import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
@@ -13,9 +12,10 @@ import { createUserSchema, ROLE_LABELS, type UserRoleValue } from "@/lib/admin/u
 import { PASSWORD_MAX } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
+import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
 import { SelectField } from "./select-field";
 
-type FieldErrors = Partial<Record<"name" | "email" | "password" | "role", string[]>>;
+type FieldErrors = Errors<"name" | "email" | "password" | "role">;
 
 /** 'Novo Usuário' (docs/product-rules.md §13): name, e-mail, password with show/hide, role; the account starts active and verified. */
 export function CreateUserDialog() {
@@ -42,34 +42,29 @@ export function CreateUserDialog() {
 function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
   const router = useRouter();
   const [values, setValues] = useState({ name: "", email: "", password: "", role: "USER" as UserRoleValue });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState("");
-  const [pending, setPending] = useState(false);
+  const [{ errors, formError }, submit, pending] = useFormAction(
+    async (_: { errors: FieldErrors; formError: string }, input: typeof values) => {
+      const missing = !input.name.trim() || !input.email.trim() || !input.password;
+      const formError = missing ? "Todos os campos são obrigatórios" : "";
+      const outcome = await submitWithSchema(createUserSchema, input, (data) => postJson("/api/admin/users", data));
+      if (outcome.ok) {
+        toast.success("Usuário criado");
+        onCreated();
+        router.refresh();
+        return { errors: {}, formError };
+      }
+      if (outcome.failure) {
+        toast.error("Erro ao criar usuário", { description: failureMessage(outcome.failure, `Erro ao criar usuário: ${outcome.failure.status}`) });
+      }
+      return { errors: outcome.fieldErrors, formError };
+    },
+    { errors: {}, formError: "" },
+  );
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const missing = !values.name.trim() || !values.email.trim() || !values.password;
-    setFormError(missing ? "Todos os campos são obrigatórios" : "");
-    const parsed = createUserSchema.safeParse(values);
-    if (!parsed.success) return setErrors(z.flattenError(parsed.error).fieldErrors);
-    setErrors({});
-    setPending(true);
-    const result = await postJson("/api/admin/users", parsed.data);
-    setPending(false);
-    if (result.ok) {
-      toast.success("Usuário criado");
-      onCreated();
-      router.refresh();
-      return;
-    }
-    setErrors((result.fieldErrors ?? {}) as FieldErrors);
-    toast.error("Erro ao criar usuário", { description: failureMessage(result, `Erro ao criar usuário: ${result.status}`) });
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit(values)} noValidate className="grid gap-4">
       <Field
         id="new-user-name"
         label="Nome"

@@ -3,17 +3,17 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
-import { z } from "zod";
 import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ROLE_LABELS, STATUS_LABELS, updateUserSchema, type AdminUserDTO } from "@/lib/admin/user-schemas";
 import { putJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
+import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
 import { SelectField } from "./select-field";
 
 type EditableUser = Pick<AdminUserDTO, "id" | "name" | "email" | "role" | "status">;
-type FieldErrors = Partial<Record<"name" | "email" | "role" | "status", string[]>>;
+type FieldErrors = Errors<"name" | "email" | "role" | "status">;
 
 interface Props {
   user: EditableUser;
@@ -41,34 +41,28 @@ export function EditUserDialog({ user, isSelf, open, onOpenChange }: Props) {
 function EditUserForm({ user, isSelf, onDone }: { user: EditableUser; isSelf: boolean; onDone: () => void }) {
   const router = useRouter();
   const [values, setValues] = useState({ name: user.name, email: user.email, role: user.role, status: user.status });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const [errors, submit, pending] = useFormAction(async (_: FieldErrors, input: typeof values) => {
+    // Own row: only name and e-mail go; the server refuses a self-demotion or self-ban anyway.
+    const outcome = await submitWithSchema(updateUserSchema, input, (data) =>
+      putJson(`/api/admin/users/${user.id}`, isSelf ? { name: data.name, email: data.email } : data),
+    );
+    if (outcome.ok) {
+      toast.success("Usuário atualizado");
+      onDone();
+      router.refresh();
+      return {};
+    }
+    if (outcome.failure) {
+      toast.error("Erro ao atualizar usuário", { description: failureMessage(outcome.failure, `Erro ao atualizar usuário: ${outcome.failure.status}`) });
+    }
+    return outcome.fieldErrors;
+  }, {});
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const selfHint = isSelf ? "Você não pode alterar o próprio perfil nem o próprio status." : undefined;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = updateUserSchema.safeParse(values);
-    if (!parsed.success) return setErrors(z.flattenError(parsed.error).fieldErrors);
-    setErrors({});
-    setPending(true);
-    // Own row: only name and e-mail go; the server refuses a self-demotion or self-ban anyway.
-    const body = isSelf ? { name: parsed.data.name, email: parsed.data.email } : parsed.data;
-    const result = await putJson(`/api/admin/users/${user.id}`, body);
-    setPending(false);
-    if (result.ok) {
-      toast.success("Usuário atualizado");
-      onDone();
-      router.refresh();
-      return;
-    }
-    setErrors((result.fieldErrors ?? {}) as FieldErrors);
-    toast.error("Erro ao atualizar usuário", { description: failureMessage(result, `Erro ao atualizar usuário: ${result.status}`) });
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit(values)} noValidate className="grid gap-4">
       <Field id="edit-user-name" label="Nome" maxLength={100} required value={values.name} onChange={set("name")} error={errors.name?.[0]} />
       <Field
         id="edit-user-email"
