@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, signUpAndLogIn, useTheme as storeTheme } from "./helpers";
+import { DEMO_ADMIN, THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, signIn, signUpAndLogIn, useTheme as storeTheme } from "./helpers";
 
 // The signed-in /dashboard of a member whose catalogue is the public one comes from the shared page
 // cache: the same HTML for every such member, their own header and menus filled in after hydration.
@@ -101,7 +101,7 @@ test.describe("the dashboard from the shared page cache", () => {
     // The admin's dashboard is their own too, with the pending flow; approving it publishes it for
     // everyone on the very next request.
     const admin = await (await browser.newContext()).newPage();
-    expect((await admin.request.post("/api/auth/login", { data: { email: "admin@fluxoteca.dev", password: "fluxoteca-demo" } })).ok()).toBe(true);
+    await signIn(admin, DEMO_ADMIN);
     const adminPage = await dashboardDocument(admin.request, search);
     expect(adminPage.etag).toBeUndefined();
     expect(found(adminPage.html), "o administrador vê o fluxo pendente").toBe(true);
