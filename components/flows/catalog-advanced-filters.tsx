@@ -12,6 +12,7 @@ import type { ListFlowsInput } from "@/lib/flows/schemas";
 import { SORT_LABELS } from "@/lib/flows/sort-options";
 import { TagFilter } from "./tag-filter";
 import type { CatalogUpdate } from "./use-catalog-url";
+import { useUrlSearch } from "./use-url-search";
 
 export interface AdvancedFiltersProps {
   input: ListFlowsInput;
@@ -28,27 +29,15 @@ export function AdvancedFilters({ input, availableTags, integrations, update, on
   // A shared link may name an app no public flow uses (yet): keep it selectable.
   const integrationOptions =
     input.integration && !integrations.some((i) => i.name === input.integration) ? [{ name: input.integration, count: 0 }, ...integrations] : integrations;
-  const [author, setAuthor] = useState(input.author ?? "");
+  const { text: author, setText: setAuthor } = useUrlSearch({ id: "author", param: "author", value: input.author, update });
   const [scores, setScores] = useState({ minScore: String(input.minScore ?? 0), maxScore: String(input.maxScore ?? 5) });
 
-  // Back/forward changes the URL under the boxes: follow it unless the user is typing in them. The
-  // focus check needs the DOM, so this cannot be derived during render.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with an external source (the URL), guarded by focus
-    if (document.activeElement?.id !== "author") setAuthor(input.author ?? "");
-  }, [input.author]);
   useEffect(() => {
     const typing = ["minScore", "maxScore"].includes(document.activeElement?.id ?? "");
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- same as above, for the score range
+    // Back/forward changes the URL under the score boxes: follow it unless the user is typing in them.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with an external source (the URL), guarded by focus
     if (!typing) setScores({ minScore: String(input.minScore ?? 0), maxScore: String(input.maxScore ?? 5) });
   }, [input.minScore, input.maxScore]);
-
-  // Typing waits 350 ms before navigating, so a search runs per pause rather than per key.
-  useEffect(() => {
-    if (author === (input.author ?? "")) return;
-    const t = setTimeout(() => update({ author: author.trim() || undefined }, { replace: true }), 350);
-    return () => clearTimeout(t);
-  }, [author, input.author, update]);
 
   const score = (key: "minScore" | "maxScore") => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.target.value;

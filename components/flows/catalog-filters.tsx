@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import dynamic from "next/dynamic";
 import { FilterIcon, Loader2Icon, SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PLATFORM_LABELS, PLATFORMS } from "@/lib/workflow/platform-labels";
 import type { ListFlowsInput } from "@/lib/flows/schemas";
+import { useUrlSearch } from "./use-url-search";
 import { LISTBOX_ID, optionId, suggestionKey, SuggestionsList, useSearchSuggestions, type Suggestion } from "./search-suggestions";
 import { useCatalogUrl, type CatalogFacet } from "./use-catalog-url";
 
@@ -42,40 +43,14 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
     own("trigger", input.trigger) ||
     own("complexity", input.complexity);
   const [open, setOpen] = useState(hasAdvanced);
-  const [search, setSearch] = useState(input.search ?? "");
-
-  // Back/forward changes the URL under the box: follow it unless the user is typing in it. The focus
-  // check needs the DOM, so this cannot be derived during render.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with an external source (the URL), guarded by focus
-    if (document.activeElement?.id !== "search") setSearch(input.search ?? "");
-  }, [input.search]);
-
-  // The search last sent to the URL: until that navigation lands, the box already matches it (after
-  // 'Limpar Filtros' on a slow connection the old term must not be sent back over the cleared URL).
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    sent.current = null;
-  }, [input.search]);
-
-  // Typing waits 350 ms before navigating, so a search runs per pause rather than per key.
-  useEffect(() => {
-    if (search === (input.search ?? "") || search.trim() === sent.current) return;
-    const t = setTimeout(() => {
-      sent.current = search.trim();
-      update({ search: search.trim() || undefined }, { replace: true });
-    }, 350);
-    return () => clearTimeout(t);
-  }, [search, input.search, update]);
+  const { text: search, setText: setSearch, sendNow, reset } = useUrlSearch({ id: "search", param: "search", value: input.search, update });
 
   // Suggestions while the user types in the box (not while the URL fills it).
   const [typing, setTyping] = useState(false);
   const [suggestions, dispatch] = useSearchSuggestions(search, typing);
   const pick = (suggestion: Suggestion) => {
     setTyping(false);
-    setSearch(suggestion.label);
-    sent.current = suggestion.label;
-    update({ search: suggestion.label });
+    sendNow(suggestion.label);
   };
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     const { pick: picked, handled } = suggestionKey(suggestions, e.key);
@@ -141,8 +116,7 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
           integrations={integrations}
           update={update}
           onClear={() => {
-            sent.current = "";
-            setSearch("");
+            reset("");
             update(Object.fromEntries(CLEARED_KEYS.map((key) => [key, undefined])));
           }}
           onHide={() => setOpen(false)}

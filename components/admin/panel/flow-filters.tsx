@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Loader2Icon, SearchIcon, XIcon } from "lucide-react";
 import { useCatalogUrl } from "@/components/flows/use-catalog-url";
+import { useUrlSearch } from "@/components/flows/use-url-search";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -21,20 +21,7 @@ const SEARCH_ID = "admin-flows-search";
 /** Search, status, tool, visibility and order of 'Todos os fluxos'; the URL holds every value and any change goes back to page 1. */
 export function FlowFilters({ input }: { input: AdminListFlowsInput }) {
   const { update, pending } = useCatalogUrl();
-  const [search, setSearch] = useState(input.search ?? "");
-
-  // Back/forward changes the URL under the box: follow it unless the admin is typing in it.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with an external source (the URL), guarded by focus
-    if (document.activeElement?.id !== SEARCH_ID) setSearch(input.search ?? "");
-  }, [input.search]);
-
-  // One request per pause in typing, not per key.
-  useEffect(() => {
-    if (search.trim() === (input.search ?? "")) return;
-    const t = setTimeout(() => update({ search: search.trim() || undefined }, { replace: true }), 350);
-    return () => clearTimeout(t);
-  }, [search, input.search, update]);
+  const { text: search, setText: setSearch } = useUrlSearch({ id: SEARCH_ID, param: "search", value: input.search, update });
 
   const filtered = Boolean(input.search || input.status || input.platform || input.visibility || input.sort !== "newest");
   const select = (key: "status" | "platform" | "visibility" | "sort") => (e: React.ChangeEvent<HTMLSelectElement>) =>

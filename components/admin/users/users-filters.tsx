@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Loader2Icon, SearchIcon } from "lucide-react";
 import { useCatalogUrl } from "@/components/flows/use-catalog-url";
+import { useUrlSearch } from "@/components/flows/use-url-search";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -13,20 +13,7 @@ const SEARCH_ID = "user-search";
 /** Search box and the status / role filters of 'Usuários do Sistema'; the URL holds every value. */
 export function UsersFilters({ input }: { input: Pick<ListUsersInput, "search" | "status" | "role"> }) {
   const { update, pending } = useCatalogUrl();
-  const [search, setSearch] = useState(input.search ?? "");
-
-  // Back/forward changes the URL under the box: follow it unless the user is typing in it.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with an external source (the URL), guarded by focus
-    if (document.activeElement?.id !== SEARCH_ID) setSearch(input.search ?? "");
-  }, [input.search]);
-
-  // A search runs per pause in typing (350 ms), not per key.
-  useEffect(() => {
-    if (search.trim() === (input.search ?? "")) return;
-    const t = setTimeout(() => update({ search: search.trim() || undefined }, { replace: true }), 350);
-    return () => clearTimeout(t);
-  }, [search, input.search, update]);
+  const { text: search, setText: setSearch } = useUrlSearch({ id: SEARCH_ID, param: "search", value: input.search, update });
 
   return (
     <div role="search" aria-label="Filtrar usuários" className="flex flex-col gap-2 sm:flex-row sm:items-center">
