@@ -15,5 +15,15 @@ const config = [
       ],
     },
   },
+  {
+    // db/ is the schema, the client and the migrations: the application builds on it, never the reverse.
+    files: ["db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/lib", "@/lib/*", "../lib", "../lib/*", "../../lib/*"], message: "db/ must not import lib/: move the code that needs the app to lib/." }] },
+      ],
+    },
+  },
 ];
 export default config;

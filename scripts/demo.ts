@@ -1,7 +1,7 @@
 // `npm run demo`: build, migrate, seed the demo data and serve on the embedded database.
 import { openDatabase } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import { seed } from "../db/seed";
+import { prepareDatabase } from "../lib/system/prepare-database";
+import { seed } from "../lib/seed";
 import { loadDotEnv } from "./load-env";
 import { runCli, startServer } from "./run";
 
@@ -25,7 +25,7 @@ const handle = openDatabase({
 });
 try {
   console.log(`▶ Aplicando migrações (${handle.kind})…`);
-  await runMigrations(handle);
+  await prepareDatabase(handle);
   await seed(handle, {
     demo: true,
     adminEmail: process.env.ADMIN_EMAIL,

@@ -4,8 +4,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import { seed } from "../db/seed";
+import { prepareDatabase } from "../lib/system/prepare-database";
+import { seed } from "../lib/seed";
 import { runCli, startServer } from "./run";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -33,7 +33,7 @@ if (process.env.E2E_SKIP_BUILD !== "1") await runCli("next", ["build"], env);
 
 const handle = openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR, max: 1 });
 try {
-  await runMigrations(handle);
+  await prepareDatabase(handle);
   await seed(handle, { demo: true, log: () => {} });
 } finally {
   await handle.close();

@@ -4,13 +4,13 @@
  * (downloads, reviews, tag usage, authorship) are long-tailed like a real catalogue.
  */
 import type { FlowStatus, NewFlow, Platform } from "../../db/schema";
-import { AUTOMATIONS, BOTS, REJECTION_REASONS, SEGMENTS, CHANNELS, CRMS, STORES, STEP_TAGS, type Segment } from "../../db/seed/catalog";
-import { automationListing, botListing, type Listing } from "../../db/seed/listing";
-import { generatePeople, DEMO_USER_EMAIL, type SeedUser } from "../../db/seed/people";
-import { businessFor, resolvePlan, slug, withBusiness } from "../../db/seed/plan";
-import { ALPHANUMERIC, DAY_MS, type Rng } from "../../db/seed/random";
-import { richText, type BotScenario } from "../../db/seed/typebot/spec";
-import type { ActionKind, FlowPlan, TriggerKind } from "../../db/seed/types";
+import { AUTOMATIONS, BOTS, REJECTION_REASONS, SEGMENTS, CHANNELS, CRMS, STORES, STEP_TAGS, type Segment } from "../../lib/seed/catalog";
+import { automationListing, botListing, type Listing } from "../../lib/seed/listing";
+import { generatePeople, DEMO_USER_EMAIL, type SeedUser } from "../../lib/seed/people";
+import { businessFor, resolvePlan, slug, withBusiness } from "../../lib/seed/plan";
+import { ALPHANUMERIC, DAY_MS, type Rng } from "../../lib/seed/random";
+import { richText, type BotScenario } from "../../lib/seed/typebot/spec";
+import type { ActionKind, FlowPlan, TriggerKind } from "../../lib/seed/types";
 import { paretoInt, ZipfSampler } from "./zipf";
 
 /** Tags nobody seeds through a scenario: integrations, niches and topics of the long tail. */

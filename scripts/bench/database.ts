@@ -5,10 +5,10 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, selectRows, type DatabaseHandle } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
+import { prepareDatabase } from "../../lib/system/prepare-database";
 import { flows, users } from "../../db/schema";
-import { seed } from "../../db/seed";
-import { Rng } from "../../db/seed/random";
+import { seed } from "../../lib/seed";
+import { Rng } from "../../lib/seed/random";
 import { hashPassword } from "../../lib/auth/password";
 import { derivedColumns } from "../../lib/flows/derived";
 import { batchSlugs } from "../../lib/flows/slug";
@@ -99,7 +99,7 @@ export async function seedBenchDatabase(
   const admin: Account = { email: "admin.bench@fluxoteca.dev", password: randomBytes(18).toString("base64url") };
   try {
     let t = performance.now();
-    await runMigrations(handle);
+    await prepareDatabase(handle);
     const migrate = seconds(t);
 
     t = performance.now();

@@ -4,7 +4,7 @@ import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
+import { prepareDatabase } from "../../lib/system/prepare-database";
 
 /**
  * With DATABASE_URL set, integration tests run on a throwaway database created here and dropped at
@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
   if (!baseUrl) {
     // Migrate one embedded database and hand each test file a copy: migrating per file costs seconds.
     const handle = openDatabase({ dataDir: "memory://" });
-    await runMigrations(handle);
+    await prepareDatabase(handle);
     const file = path.join(os.tmpdir(), `fluxoteca-test-${process.pid}.tar`);
     writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()));
     await handle.close();
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ url: url.toString(), max: 1 });
-  await runMigrations(handle);
+  await prepareDatabase(handle);
   await handle.close();
   project.provide("testDatabaseUrl", url.toString());
 

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema, selectRows } from "@/db";
-import { refreshFlowFacts } from "@/db/migrate";
+import { refreshFlowFacts } from "@/lib/flows/refresh-facts";
 import { GET as listAdminFlows } from "@/app/api/admin/flows/route";
 import { GET as listFlows, POST as postFlow } from "@/app/api/flows/route";
 import { FACTS_VERSION } from "@/lib/flows/derived";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rng } from "@/db/seed/random";
+import { Rng } from "@/lib/seed/random";
 import { paretoInt, ZipfSampler } from "@/scripts/bench/zipf";
 
 describe("ZipfSampler", () => {

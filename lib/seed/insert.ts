@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { derivedColumns } from "../../lib/flows/derived";
-import { batchSlugs as slugsFor } from "../../lib/flows/slug";
-import type { Database } from "../client";
-import { contributions, downloads, flows, reviews, settings, users } from "../schema";
+import { derivedColumns } from "@/lib/flows/derived";
+import { batchSlugs as slugsFor } from "@/lib/flows/slug";
+import type { Database } from "@/db/client";
+import { contributions, downloads, flows, reviews, settings, users } from "@/db/schema";
 import type { DemoData } from "./demo-data";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

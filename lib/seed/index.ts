@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../lib/auth/password";
-import type { DatabaseHandle } from "./client";
-import { settings, users } from "./schema";
-import { DEMO_USER_EMAIL, generateDemoData } from "./seed/demo-data";
-import { DEMO_MARKER_KEY, insertDemoData } from "./seed/insert";
+import { hashPassword } from "@/lib/auth/password";
+import type { DatabaseHandle } from "@/db/client";
+import { settings, users } from "@/db/schema";
+import { DEMO_USER_EMAIL, generateDemoData } from "./demo-data";
+import { DEMO_MARKER_KEY, insertDemoData } from "./insert";
 
 const DEMO_ADMIN_EMAIL = "admin@fluxoteca.dev";
 const DEMO_PASSWORD = "fluxoteca-demo";

@@ -1,4 +1,4 @@
-import type { downloads, reviews } from "../schema";
+import type { downloads, reviews } from "@/db/schema";
 import { REVIEW_COMMENTS } from "./catalog";
 import type { SeedFlow } from "./flows";
 import type { People } from "./people";

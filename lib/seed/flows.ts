@@ -1,4 +1,4 @@
-import type { FlowStatus, Platform, flows } from "../schema";
+import type { FlowStatus, Platform, flows } from "@/db/schema";
 import { AUTOMATIONS, BOTS, REJECTION_REASONS, SEGMENTS, type Segment } from "./catalog";
 import { automationListing, botListing, type Listing } from "./listing";
 import { buildMakeBlueprint } from "./make/blueprint";

@@ -1,4 +1,4 @@
-import type { contributions, users } from "../schema";
+import type { contributions, users } from "@/db/schema";
 import { slug } from "./plan";
 import { DAY_MS, type Rng } from "./random";
 
