@@ -5,9 +5,10 @@ import { DEMO_ADMIN, THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screensho
 // cache: the same HTML for every such member, their own header and menus filled in after hydration.
 // Admins and authors with flows outside the public catalogue get a page rendered for them alone.
 
-// A workflow of its own (the name of its step), so the duplicate rule never matches another test's.
+// A workflow of its own (a parameter: the duplicate rule ignores step names), so the duplicate rule
+// never matches another test's once this one is approved.
 const workflow = (marker: string) => ({
-  nodes: [{ id: "a", name: `Início ${marker}`, type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: {} }],
+  nodes: [{ id: "a", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: { marcador: marker } }],
   connections: {},
 });
 
