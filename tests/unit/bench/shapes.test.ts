@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Picks } from "@/scripts/bench/database";
 import { nginxConfig } from "@/scripts/bench/cluster";
 import { inlineScripts, scriptSources } from "@/scripts/bench/lighthouse";
+import { documentHeaders } from "@/scripts/bench/load";
 import { fileStamp } from "@/scripts/bench/report";
 import { buildShapes, selectShapes } from "@/scripts/bench/shapes";
 
@@ -117,5 +118,13 @@ describe("nginxConfig", () => {
 describe("fileStamp", () => {
   it("names result files by UTC date and minute", () => {
     expect(fileStamp(new Date("2026-03-04T05:06:59Z"))).toBe("2026-03-04-0506");
+  });
+});
+
+describe("documentHeaders", () => {
+  it("asks for HTML pages as a browser does, and for the API as before", () => {
+    expect(documentHeaders({ kind: "page" })).toEqual({ "Accept-Encoding": "gzip" });
+    expect(documentHeaders({ kind: "ssr" })).toEqual({ "Accept-Encoding": "gzip" });
+    for (const kind of ["api", "ceiling", "mixed", "reference"] as const) expect(documentHeaders({ kind })).toEqual({});
   });
 });
