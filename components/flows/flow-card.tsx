@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
-import { FlowOwnerMenu } from "@/components/public/catalogue/flow-owner-menu";
+import { FlowMemberMenu } from "@/components/public/catalogue/flow-member-menu";
 import { FlowCardMenu } from "./flow-card-menu";
 import { FlowCardView } from "./flow-card-view";
 
@@ -40,7 +40,7 @@ export function FlowCard({ flow, detailHref, viewer, searchTerms }: Props) {
               viewer={viewer}
             />
           ) : (
-            <FlowOwnerMenu
+            <FlowMemberMenu
               flow={{
                 id: flow.id,
                 name: flow.name,

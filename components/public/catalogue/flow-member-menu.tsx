@@ -5,8 +5,9 @@ import { FlowCardMenu } from "@/components/flows/flow-card-menu";
 import type { FlowOwnerMenuProps } from "./flow-owner-menu";
 
 /**
- * A shared card's menu once the account is known (flow-owner-menu.tsx): on the public catalogue for
- * the flow's author or an admin only; on the shared dashboard for every member, editable by them.
+ * A shared card's menu once the account is known: on the public catalogue (through
+ * flow-owner-menu.tsx) for the flow's author or an admin only; on the shared dashboard (`member`)
+ * for every member, editable by them, its place kept while the account loads.
  */
 export function FlowMemberMenu({ flow, pageHref, member }: FlowOwnerMenuProps) {
   const me = useAccount({ signedIn: member !== undefined });
