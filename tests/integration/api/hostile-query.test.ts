@@ -135,14 +135,20 @@ describe("the catalogue page with control characters in the URL", () => {
     const viewer = await resolveViewer(new Headers({ authorization: `Bearer ${token}` }));
     expect(viewer).not.toBeNull();
     vi.doMock("@/lib/auth/page-guards", () => ({ requirePageViewer: async () => viewer }));
+    // Both renderings: the member's own, and the one the page cache shares between members.
+    let shared = false;
+    vi.doMock("@/lib/cache/render-token", () => ({ isSharedRender: async () => shared }));
     try {
       const { default: DashboardPage } = await import("@/app/(app)/dashboard/page");
-      for (const search of ["\u0000", "De\u0000lta", "\ud800", "\u0007"]) {
-        const page = DashboardPage({ params: Promise.resolve({}), searchParams: Promise.resolve({ search, author: "\u0000", tags: ["\u0000"] }) } as Parameters<typeof DashboardPage>[0]);
-        await expect(page, JSON.stringify(search)).resolves.toBeTruthy();
+      for (shared of [false, true]) {
+        for (const search of ["\u0000", "De\u0000lta", "\ud800", "\u0007"]) {
+          const page = DashboardPage({ params: Promise.resolve({}), searchParams: Promise.resolve({ search, author: "\u0000", tags: ["\u0000"] }) } as Parameters<typeof DashboardPage>[0]);
+          await expect(page, `${JSON.stringify(search)}${shared ? " (compartilhada)" : ""}`).resolves.toBeTruthy();
+        }
       }
     } finally {
       vi.doUnmock("@/lib/auth/page-guards");
+      vi.doUnmock("@/lib/cache/render-token");
     }
   });
 });
