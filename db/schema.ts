@@ -30,6 +30,7 @@ export const contributionStatus = pgEnum("contribution_status", [
   "REFUNDED",
 ]);
 export const tokenPurpose = pgEnum("token_purpose", ["EMAIL_VERIFICATION", "PASSWORD_RESET", "EMAIL_CHANGE"]);
+export const downloadSource = pgEnum("download_source", ["WEB", "N8N"]);
 export const mailStatus = pgEnum("mail_status", ["PENDING", "SENT", "FAILED"]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -120,6 +121,11 @@ export const flows = pgTable(
     shapeHash: text("shape_hash"),
     /** Which extraction rules filled the columns above; older rows are refreshed at migration. */
     factsVersion: smallint("facts_version").notNull().default(0),
+    /**
+     * A number for the flow that never changes: n8n's template library names templates by number
+     * (lib/n8n), so the API for n8n's editor uses this where the rest of the app uses `id`.
+     */
+    templateId: integer("template_id").notNull().generatedByDefaultAsIdentity(),
     searchText: text("search_text").generatedAlwaysAs(
       sql`translate(lower(name || ' ' || description), '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}')`,
     ),
@@ -136,6 +142,7 @@ export const flows = pgTable(
   },
   (t) => [
     uniqueIndex("flows_slug_key").on(t.slug),
+    uniqueIndex("flows_template_id_key").on(t.templateId),
     index("flows_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("flows_search_name_idx").using("gin", t.searchName),
     index("flows_search_head_idx").using("gin", t.searchHead),
@@ -286,6 +293,8 @@ export const downloads = pgTable(
     /** Null once the flow is deleted; the history keeps the name (docs/product-rules.md §4). */
     flowId: uuid("flow_id").references(() => flows.id, { onDelete: "set null" }),
     flowName: text("flow_name").notNull(),
+    /** Where the first download came from: the site, or n8n's editor through a personal key (lib/n8n). */
+    source: downloadSource("source").notNull().default("WEB"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -393,6 +402,28 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Personal keys for n8n's template library (lib/n8n): the key travels in the base URL that the user
+ * pastes into N8N_TEMPLATES_HOST, so only its SHA-256 is kept. A revoked key stays (revokedAt set)
+ * so that n8n can be told it was revoked rather than never existed.
+ */
+export const n8nKeys = pgTable(
+  "n8n_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    keyHash: text("key_hash").notNull(),
+    /** The key's first characters, shown in the list so the user can tell keys apart. */
+    prefix: text("prefix").notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("n8n_keys_hash_key").on(t.keyHash), index("n8n_keys_user_idx").on(t.userId, t.createdAt)],
+);
+
 /** Fixed-window counters shared by every app instance (login, register, recovery, resend). */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -413,6 +444,7 @@ export type Review = typeof reviews.$inferSelect;
 export type Download = typeof downloads.$inferSelect;
 export type Contribution = typeof contributions.$inferSelect;
 export type Setting = typeof settings.$inferSelect;
+export type N8nKey = typeof n8nKeys.$inferSelect;
 export type Platform = (typeof platform.enumValues)[number];
 export type Role = (typeof userRole.enumValues)[number];
 export type UserStatus = (typeof userStatus.enumValues)[number];

@@ -20,9 +20,10 @@ export function DownloadRows({ rows }: { rows: DownloadHistoryItem[] }) {
               <FlowName item={item} />
               <Score score={item.score} reviewCount={item.reviewCount} />
             </div>
-            <time dateTime={item.downloadDate} className="text-muted-foreground text-xs">
-              Baixado em {formatDateTime(item.downloadDate)}
-            </time>
+            <span className="text-muted-foreground text-xs">
+              <time dateTime={item.downloadDate}>Baixado em {formatDateTime(item.downloadDate)}</time>
+              <Source item={item} />
+            </span>
             <Action item={item} />
           </li>
         ))}
@@ -43,6 +44,7 @@ export function DownloadRows({ rows }: { rows: DownloadHistoryItem[] }) {
                 </Td>
                 <Td className="whitespace-nowrap">
                   <time dateTime={item.downloadDate}>{formatDateTime(item.downloadDate)}</time>
+                  <Source item={item} />
                 </Td>
                 <Td>
                   <Score score={item.score} reviewCount={item.reviewCount} />
@@ -68,6 +70,12 @@ function FlowName({ item }: { item: DownloadHistoryItem }) {
       )}
     </div>
   );
+}
+
+/** Imported straight into n8n's editor through a personal key (Perfil → Conectar ao meu n8n). */
+function Source({ item }: { item: DownloadHistoryItem }) {
+  if (item.source !== "N8N") return null;
+  return <span className="text-muted-foreground block text-xs">via n8n</span>;
 }
 
 function Score({ score, reviewCount }: { score: number | null; reviewCount: number | null }) {

@@ -20,13 +20,23 @@ export interface DownloadedFlow {
 }
 
 type Downloader = Pick<Viewer, "id" | "role">;
+type DownloadSource = (typeof schema.downloadSource.enumValues)[number];
 
 /**
  * Delivers a flow's workflow JSON and charges the viewer's quota (docs/product-rules.md §4): admins and
  * contributors are unlimited, everyone else gets the current `free_download_limit` distinct flows,
  * and a flow already downloaded is always free. Throws NOT_FOUND or DOWNLOAD_LIMIT.
  */
-export async function downloadFlow({ flowId, viewer }: { flowId: string; viewer: Downloader }): Promise<DownloadedFlow> {
+export async function downloadFlow({
+  flowId,
+  viewer,
+  source = "WEB",
+}: {
+  flowId: string;
+  viewer: Downloader;
+  /** Where the download was asked for: the site, or n8n's editor through a personal key (lib/n8n). */
+  source?: DownloadSource;
+}): Promise<DownloadedFlow> {
   const parsed = flowIdSchema.safeParse(flowId);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const id = parsed.data;
@@ -45,7 +55,7 @@ export async function downloadFlow({ flowId, viewer }: { flowId: string; viewer:
     // flow waits here for the other transaction and, once it commits, becomes a free re-download.
     const [recorded] = await tx
       .insert(downloads)
-      .values({ userId: viewer.id, flowId: flow.id, flowName: flow.name })
+      .values({ userId: viewer.id, flowId: flow.id, flowName: flow.name, source })
       .onConflictDoNothing({ target: [downloads.userId, downloads.flowId] })
       .returning({ id: downloads.id });
     if (!recorded) return { ...flow, redownload: true };

@@ -173,10 +173,13 @@ export async function listFlows(input: ListFlowsInput, viewer: ListViewer): Prom
 /** Nobody's id: a visitor sees exactly the public catalogue, and shares its cached pages. */
 const VISITOR_ID = "00000000-0000-0000-0000-000000000000";
 
-/** The public catalogue as a visitor sees it (public pages, the shared page cache). */
-export async function listPublicFlows(input: ListFlowsInput): Promise<FlowList> {
-  const version = await readCatalogVersion();
-  return listFlows(input, { id: VISITOR_ID, role: "USER", catalog: { version, hasUnpublishedFlows: false } });
+/**
+ * The public catalogue as a visitor sees it (public pages, the shared page cache, n8n's template
+ * library). `version`: the catalogue version when the caller has already read it.
+ */
+export async function listPublicFlows(input: ListFlowsInput, version?: string | null): Promise<FlowList> {
+  const current = version === undefined ? await readCatalogVersion() : version;
+  return listFlows(input, { id: VISITOR_ID, role: "USER", catalog: { version: current, hasUnpublishedFlows: false } });
 }
 
 /** The same page as JSON text, for the API. */

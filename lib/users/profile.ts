@@ -22,6 +22,8 @@ export interface DownloadHistoryItem {
   score: number | null;
   reviewCount: number | null;
   downloadDate: string;
+  /** "WEB", or "N8N" when it was imported in n8n's editor through a personal key (shown as "via n8n"). */
+  source: "WEB" | "N8N";
   /** The flow still exists and the viewer may see it, so it can be downloaded again (for free). */
   available: boolean;
 }
@@ -57,6 +59,7 @@ async function loadHistory(viewer: ProfileViewer): Promise<DownloadHistoryItem[]
       score: flows.score,
       reviewCount: flows.reviewCount,
       createdAt: downloads.createdAt,
+      source: downloads.source,
       available: sql<boolean>`coalesce(${flows.id} is not null and ${visible}, false)`,
     })
     .from(downloads)
@@ -72,6 +75,7 @@ async function loadHistory(viewer: ProfileViewer): Promise<DownloadHistoryItem[]
     score: row.score === null ? null : Math.round(row.score * 10) / 10,
     reviewCount: row.reviewCount,
     downloadDate: row.createdAt.toISOString(),
+    source: row.source,
     available: Boolean(row.available),
   }));
 }

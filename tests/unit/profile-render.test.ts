@@ -17,6 +17,7 @@ const item = (i: number, over: Partial<DownloadHistoryItem> = {}): DownloadHisto
   score: 4.25,
   reviewCount: 3,
   downloadDate: new Date(Date.UTC(2025, 2, 14, 15, 30)).toISOString(),
+  source: "WEB",
   available: true,
   ...over,
 });

@@ -4,6 +4,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
 import { SessionsSection } from "@/components/auth/sessions-section";
 import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
+import { N8nSection } from "@/components/profile/n8n-section";
 import { EmailVerificationNotice } from "@/components/profile/email-verification-notice";
 import { PrivacySection } from "@/components/profile/privacy-section";
 import { ProfileSummary } from "@/components/profile/profile-summary";
@@ -11,6 +12,7 @@ import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
+import { listN8nKeys } from "@/lib/n8n/keys";
 import { getProfile } from "@/lib/users/profile";
 import { listOwnFlows, parseUploadsPage, type UploadList } from "@/lib/users/uploads";
 
@@ -33,7 +35,11 @@ async function loadUploads(userId: string, page: number): Promise<UploadList | n
 export default async function ProfilePage({ searchParams }: Props) {
   const raw = await searchParams;
   const viewer = await requirePageViewer("/profile");
-  const [profile, uploads] = await Promise.all([getProfile(viewer), loadUploads(viewer.id, parseUploadsPage(raw.uploads))]);
+  const [profile, uploads, n8nKeys] = await Promise.all([
+    getProfile(viewer),
+    loadUploads(viewer.id, parseUploadsPage(raw.uploads)),
+    listN8nKeys(viewer),
+  ]);
   const { user, stats, downloadHistory } = profile;
   const quota = computeQuota(user, user.downloadLimit);
 
@@ -62,6 +68,7 @@ export default async function ProfilePage({ searchParams }: Props) {
           totalUploads={stats.totalUploads}
           uploads={uploads}
         />
+        <N8nSection initialKeys={n8nKeys} />
         <SessionsSection />
         <PrivacySection />
       </main>

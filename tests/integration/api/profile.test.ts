@@ -84,8 +84,8 @@ describe("GET /api/users/profile", () => {
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|tokenVersion/);
     expect(body.stats).toEqual({ totalDownloads: 2, totalUploads: 1, totalReviews: 1 });
     expect(body.downloadHistory).toEqual([
-      { id: expect.any(String), flowId: null, flowName: "Fluxo B", score: null, reviewCount: null, downloadDate: expect.any(String), available: false },
-      { id: expect.any(String), flowId: a.id, flowName: "Fluxo A", score: 4.3, reviewCount: 0, downloadDate: expect.any(String), available: true },
+      { id: expect.any(String), flowId: null, flowName: "Fluxo B", score: null, reviewCount: null, downloadDate: expect.any(String), source: "WEB", available: false },
+      { id: expect.any(String), flowId: a.id, flowName: "Fluxo A", score: 4.3, reviewCount: 0, downloadDate: expect.any(String), source: "WEB", available: true },
     ]);
   });
 

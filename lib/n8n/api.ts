@@ -1,0 +1,121 @@
+import "server-only";
+import { toErrorResponse } from "@/lib/http/handler";
+import { AppError } from "@/lib/http/errors";
+import { clientIp } from "@/lib/http/request";
+import { enforceRateLimits } from "@/lib/security/rate-limit";
+import { appUrl } from "@/lib/env";
+import { resolveN8nKey, type KeyHolder } from "./keys";
+import { getCollection, getTemplate, importTemplate, listCategories, listCollections, searchTemplates } from "./library";
+import { collectionSearchSchema, templateNumberSchema, templateQueryInput, templateSearchSchema } from "./schemas";
+import { problemTemplate, type ImportProblem } from "./templates";
+
+/*
+ * `/api/n8n/{key}/…`: the endpoints n8n's editor calls when N8N_TEMPLATES_HOST points here
+ * (docs/product-rules.md §19). The editor runs on the user's own host and calls from the browser,
+ * with a custom `n8n-version` header and no cookies: every answer allows any origin, the preflight
+ * allows the headers asked for, and nothing here reads a session.
+ */
+
+const CORS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, OPTIONS",
+  "Access-Control-Max-Age": "86400",
+};
+
+/** Header names only (RFC 9110 tokens), so a preflight's list can be echoed back as it came. */
+const HEADER_LIST = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:\s*,\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+)*$/;
+
+/** OPTIONS: the preflight for the `n8n-version` header (and whatever else the editor adds). */
+export function preflight(req: Request): Response {
+  const asked = req.headers.get("access-control-request-headers")?.trim() ?? "";
+  const allow = asked !== "" && asked.length <= 500 && HEADER_LIST.test(asked) ? asked : "n8n-version, content-type";
+  return new Response(null, { status: 204, headers: { ...CORS, "Access-Control-Allow-Headers": allow, Vary: "Access-Control-Request-Headers" } });
+}
+
+/** Calls per key (or per address for keys that do not work) in a window: a leaked key cannot scrape the catalogue. */
+const RATE = { limit: 300, windowSeconds: 5 * 60 };
+const RATE_MESSAGE = "Muitas requisições para a biblioteca de templates. Aguarde um pouco e tente novamente.";
+
+function json(body: unknown, status = 200): Response {
+  // The key is in the URL: answers are per user, and a revoked key must be seen on the next call.
+  return Response.json(body, { status, headers: { ...CORS, "Cache-Control": "private, no-cache" } });
+}
+
+function withCors(response: Response): Response {
+  for (const [name, value] of Object.entries(CORS)) response.headers.set(name, value);
+  return response;
+}
+
+const notFound = () => new AppError("NOT_FOUND", "Template não encontrado");
+
+const problemOf = (holder: Exclude<KeyHolder, { state: "valid" }>): ImportProblem =>
+  holder.state === "revoked" ? "revoked-key" : holder.state === "blocked" ? "blocked-account" : "unknown-key";
+
+/** The number the notice answers under: any id n8n asks for, or 1 in lists. */
+const NOTICE_ID = 1;
+
+/** GET `/api/n8n/{key}/{...path}`. */
+export async function serveTemplatesApi(req: Request, key: string, path: string[]): Promise<Response> {
+  try {
+    const route = path.join("/");
+    // n8n checks the host is up before it shows the library: the answer must not depend on the key.
+    if (route === "health") return json({ status: "OK" });
+
+    const holder = await resolveN8nKey(key);
+    await enforceRateLimits(
+      [{ key: holder.state === "valid" ? `n8n:key:${holder.keyId}` : `n8n:ip:${clientIp(req)}`, ...RATE }],
+      RATE_MESSAGE,
+    );
+    const params = new URL(req.url).searchParams;
+    const [section, kind, id, ...rest] = path;
+    if (rest.length > 0) throw notFound();
+
+    if (section === "workflows" && kind === "templates" && id !== undefined) {
+      const number = templateNumberSchema.safeParse(id);
+      if (!number.success) throw notFound();
+      return json(await importTemplate(number.data, holder));
+    }
+    if (section !== "templates") throw notFound();
+
+    if (holder.state !== "valid") return json(noticeFor(kind, id, problemOf(holder)));
+    const version = holder.catalogVersion;
+
+    if (kind === "search" && id === undefined) {
+      const query = templateSearchSchema.parse(templateQueryInput(params));
+      return json(await searchTemplates(query, version));
+    }
+    if (kind === "categories" && id === undefined) return json({ categories: await listCategories(version) });
+    if (kind === "collections" && id === undefined) {
+      const { search, categories } = collectionSearchSchema.parse(templateQueryInput(params));
+      return json(await listCollections({ search, categories }, version));
+    }
+    if (kind === "collections" && id !== undefined) {
+      const number = templateNumberSchema.safeParse(id);
+      const collection = number.success ? await getCollection(number.data, version) : null;
+      if (!collection) throw notFound();
+      return json(collection);
+    }
+    if (kind === "workflows" && id !== undefined) {
+      const number = templateNumberSchema.safeParse(id);
+      const template = number.success ? await getTemplate(number.data, version) : null;
+      if (!template) throw notFound();
+      return json(template);
+    }
+    throw notFound();
+  } catch (error) {
+    return withCors(toErrorResponse(error));
+  }
+}
+
+/** A key that cannot browse still gets a library: one entry that says why, and the note it opens on. */
+function noticeFor(kind: string | undefined, id: string | undefined, problem: ImportProblem) {
+  const notice = problemTemplate(problem, NOTICE_ID, appUrl());
+  if (kind === "search") return { totalWorkflows: 1, workflows: [notice], filters: [] };
+  if (kind === "workflows" && id !== undefined) {
+    const number = templateNumberSchema.safeParse(id);
+    return { workflow: { ...notice, id: number.success ? number.data : NOTICE_ID } };
+  }
+  if (kind === "categories") return { categories: [] };
+  if (kind === "collections" && id === undefined) return { collections: [] };
+  throw notFound();
+}

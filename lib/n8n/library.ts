@@ -1,0 +1,291 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db, schema, selectRows } from "@/db";
+import { downloadFlow } from "@/lib/downloads/download-flow";
+import { appUrl } from "@/lib/env";
+import { ListCache } from "@/lib/flows/list-cache";
+import { listPublicFlows } from "@/lib/flows/queries";
+import { listFlowsSchema, type ListFlowsInput } from "@/lib/flows/schemas";
+import type { FlowSummary } from "@/lib/flows/dto";
+import { REMOVED_AUTHOR } from "@/lib/flows/dto";
+import { AppError } from "@/lib/http/errors";
+import { previewMetadata } from "@/lib/workflow/preview";
+import type { KeyHolder } from "./keys";
+import {
+  nodeTypesOf,
+  problemWorkflow,
+  stableId,
+  templateDescription,
+  templateNode,
+  workflowBody,
+  workflowInfo,
+  type ImportableWorkflow,
+  type TemplateCategory,
+  type TemplateCollection,
+  type TemplateCollectionDetail,
+  type TemplateDetail,
+  type TemplateSummary,
+} from "./templates";
+
+/*
+ * Fluxoteca's approved public n8n flows as n8n's template library (docs/product-rules.md §19).
+ * Lists come from the catalogue's own cache (lib/flows/queries.ts), keyed on the catalogue version
+ * like every catalogue page; what only this API needs (numeric ids, node types) is cached beside it
+ * under the same version. Browsing only ever sends the parameter-elided preview; the workflow
+ * itself leaves through `importTemplate`, which is a download.
+ */
+
+const { flows, users } = schema;
+
+const PUBLIC_N8N = and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true), eq(flows.platform, "N8N"))!;
+
+/** Per version: a flow's template number and node types, and the pages built from them. */
+const cache = new ListCache<unknown>(1_000);
+
+async function cached<T>(version: string | null, key: string, build: () => Promise<T>): Promise<T> {
+  if (version === null) return build();
+  const full = `${version}|${key}`;
+  const hit = cache.get(full) as T | undefined;
+  if (hit !== undefined) return hit;
+  const value = await build();
+  cache.prune(version);
+  cache.set(full, value);
+  return value;
+}
+
+interface TemplateFacts {
+  templateId: number;
+  nodeTypes: string[];
+}
+
+/** Template numbers and node types of these flows (read from the workflow JSON in SQL, not shipped whole). */
+async function factsOf(ids: string[]): Promise<Map<string, TemplateFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows<{ id: string; template_id: number; types: string[] | null }>(
+    db,
+    sql`select f.id, f.template_id,
+          (select array_agg(t order by first) from (
+             select n->>'type' as t, min(i) as first from jsonb_array_elements(
+               case when jsonb_typeof(f.metadata->'nodes') = 'array' then f.metadata->'nodes' else '[]'::jsonb end
+             ) with ordinality as e(n, i) group by 1) as seen) as types
+        from flows f where f.id in ${sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`}`,
+  );
+  return new Map(
+    rows.map((r) => [r.id, { templateId: r.template_id, nodeTypes: nodeTypesOf({ nodes: (r.types ?? []).map((type) => ({ type })) }) }]),
+  );
+}
+
+function summaryOf(flow: FlowSummary, facts: TemplateFacts | undefined, app: string): TemplateSummary | null {
+  if (!facts) return null;
+  return {
+    id: facts.templateId,
+    name: flow.name,
+    description: templateDescription(flow, app),
+    createdAt: flow.createdAt,
+    totalViews: flow.downloadCount,
+    user: { username: flow.author.name },
+    nodes: facts.nodeTypes.map(templateNode),
+  };
+}
+
+async function summaries(list: FlowSummary[]): Promise<TemplateSummary[]> {
+  const facts = await factsOf(list.map((f) => f.id));
+  const app = appUrl();
+  return list.map((flow) => summaryOf(flow, facts.get(flow.id), app)).filter((t) => t !== null);
+}
+
+/** The query of `/templates/search`, already checked (lib/n8n/schemas.ts). */
+export interface TemplateSearch {
+  search?: string;
+  page: number;
+  limit: number;
+  categories: string[];
+}
+
+/** Catalogue tags named by a category (its number or its name); unknown ones match nothing. */
+async function tagsFor(categories: string[], version: string | null): Promise<string[] | null> {
+  if (categories.length === 0) return [];
+  const known = await listCategories(version);
+  const tags: string[] = [];
+  for (const wanted of categories) {
+    const match = known.find((c) => String(c.id) === wanted || c.name.toLowerCase() === wanted.toLowerCase());
+    if (!match) return null;
+    tags.push(match.name);
+  }
+  return tags;
+}
+
+function catalogueInput(query: Partial<ListFlowsInput> & { page: number; limit: number }): ListFlowsInput {
+  return listFlowsSchema.parse({ ...query, platform: "N8N" });
+}
+
+/** `/templates/search`: approved public n8n flows by name, description and tags, one page. */
+export async function searchTemplates(query: TemplateSearch, version: string | null) {
+  return cached(version, `search|${JSON.stringify(query)}`, async () => {
+    const tags = await tagsFor(query.categories, version);
+    if (tags === null) return { totalWorkflows: 0, workflows: [] as TemplateSummary[], filters: [] };
+    const list = await listPublicFlows(catalogueInput({ search: query.search, tags, page: query.page, limit: query.limit }), version);
+    return { totalWorkflows: list.pagination.total, workflows: await summaries(list.flows), filters: [] };
+  });
+}
+
+/** How many categories n8n lists: the most used tags of the public n8n flows. */
+const CATEGORIES_SHOWN = 40;
+
+/** `/templates/categories`: the tags most used by the public n8n flows. */
+export async function listCategories(version: string | null): Promise<TemplateCategory[]> {
+  return cached(version, "categories", async () => {
+    const rows = await selectRows<{ tag: string }>(
+      db,
+      sql`select tag from flows, unnest(flows.tags) as tag
+          where flows.status = 'APPROVED' and flows.is_public and flows.platform = 'N8N'
+          group by tag order by count(*) desc, tag limit ${CATEGORIES_SHOWN}`,
+    );
+    return rows.map((r) => ({ id: stableId(`tag:${r.tag}`), name: r.tag }));
+  });
+}
+
+/** A collection is a fixed view of the catalogue: a sort, a search or an app. */
+interface CollectionDefinition {
+  id: number;
+  name: string;
+  description: string;
+  query: Partial<ListFlowsInput>;
+}
+
+const COLLECTIONS: CollectionDefinition[] = [
+  { id: 1, name: "Mais baixados", description: "Os fluxos n8n que mais gente baixou na Fluxoteca.", query: { sortBy: "downloadCount" } },
+  { id: 2, name: "Novos", description: "Os fluxos n8n publicados mais recentemente.", query: { sortBy: "createdAt" } },
+  { id: 3, name: "Mais bem avaliados", description: "As melhores notas dadas por quem usou.", query: { sortBy: "score" } },
+  { id: 4, name: "Atendimento no WhatsApp", description: "Bots, agendamentos e respostas automáticas no WhatsApp.", query: { search: "whatsapp" } },
+  { id: 5, name: "Agentes e IA", description: "Fluxos com OpenAI, agentes e modelos de linguagem.", query: { integration: "OpenAI" } },
+  { id: 6, name: "Planilhas Google", description: "Fluxos que leem e gravam no Google Sheets.", query: { integration: "Google Sheets" } },
+];
+
+/** Flows shown in a collection. */
+const COLLECTION_SIZE = 12;
+
+async function collectionFlows(definition: CollectionDefinition, version: string | null, narrow: { search?: string; tags: string[] }) {
+  const search = [definition.query.search, narrow.search].filter(Boolean).join(" ") || undefined;
+  const list = await listPublicFlows(
+    catalogueInput({ ...definition.query, search, tags: narrow.tags, sortBy: definition.query.sortBy ?? (search ? "relevance" : "score"), page: 1, limit: COLLECTION_SIZE }),
+    version,
+  );
+  return summaries(list.flows);
+}
+
+function distinctNodes(templates: TemplateSummary[], max = 10) {
+  const seen = new Map<string, TemplateSummary["nodes"][number]>();
+  for (const t of templates) for (const node of t.nodes) if (!seen.has(node.name)) seen.set(node.name, node);
+  return [...seen.values()].slice(0, max);
+}
+
+/** `/templates/collections`: the collections that hold at least one flow (narrowed by n8n's search and categories). */
+export async function listCollections(query: { search?: string; categories: string[] }, version: string | null): Promise<{ collections: TemplateCollection[] }> {
+  return cached(version, `collections|${JSON.stringify(query)}`, async () => {
+    const tags = await tagsFor(query.categories, version);
+    if (tags === null) return { collections: [] };
+    const filled = await Promise.all(
+      COLLECTIONS.map(async (definition) => {
+        const templates = await collectionFlows(definition, version, { search: query.search, tags });
+        return { id: definition.id, name: definition.name, nodes: distinctNodes(templates), workflows: templates.map((t) => ({ id: t.id })) };
+      }),
+    );
+    return { collections: filled.filter((c) => c.workflows.length > 0) };
+  });
+}
+
+/** `/templates/collections/{id}`; null when there is no such collection. */
+export async function getCollection(id: number, version: string | null): Promise<{ collection: TemplateCollectionDetail } | null> {
+  const definition = COLLECTIONS.find((c) => c.id === id);
+  if (!definition) return null;
+  return cached(version, `collection|${id}`, async () => {
+    const templates = await collectionFlows(definition, version, { tags: [] });
+    return {
+      collection: {
+        id: definition.id,
+        name: definition.name,
+        description: definition.description,
+        image: [],
+        categories: [],
+        createdAt: new Date(0).toISOString(),
+        nodes: distinctNodes(templates),
+        workflows: templates,
+      },
+    };
+  });
+}
+
+const detailColumns = {
+  id: flows.id,
+  templateId: flows.templateId,
+  name: flows.name,
+  description: flows.description,
+  slug: flows.slug,
+  tags: flows.tags,
+  createdAt: flows.createdAt,
+  downloadCount: flows.downloadCount,
+  authorName: users.name,
+  metadata: flows.metadata,
+};
+
+async function findTemplateRow(templateId: number) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(flows)
+    .leftJoin(users, eq(users.id, flows.authorId))
+    .where(and(eq(flows.templateId, templateId), PUBLIC_N8N))
+    .limit(1);
+  return row ?? null;
+}
+
+/** `/templates/workflows/{id}`: the template page, with the parameter-elided preview of the workflow. Null when not public. */
+export async function getTemplate(templateId: number, version: string | null): Promise<{ workflow: TemplateDetail } | null> {
+  return cached(version, `template|${templateId}`, async () => {
+    const row = await findTemplateRow(templateId);
+    if (!row) return null;
+    const preview = previewMetadata(row.metadata, "N8N");
+    const app = appUrl();
+    return {
+      workflow: {
+        id: row.templateId,
+        name: row.name,
+        description: templateDescription(row, app),
+        createdAt: row.createdAt.toISOString(),
+        totalViews: row.downloadCount,
+        user: { username: row.authorName ?? REMOVED_AUTHOR },
+        nodes: nodeTypesOf(preview).map(templateNode),
+        image: [],
+        categories: row.tags.map((tag) => ({ id: stableId(`tag:${tag}`), name: tag })),
+        workflowInfo: workflowInfo(preview),
+        workflow: workflowBody(preview),
+      },
+    };
+  });
+}
+
+/**
+ * `/workflows/templates/{id}`: the workflow itself, charged to the key's owner as a download
+ * (docs/product-rules.md §4: a re-download is free) and recorded "via n8n". Anything that keeps
+ * the user from it is a one-note workflow that says why (`problemWorkflow`), never an error.
+ */
+export async function importTemplate(templateId: number, holder: KeyHolder): Promise<ImportableWorkflow> {
+  const app = appUrl();
+  if (holder.state === "unknown") return problemWorkflow("unknown-key", templateId, app);
+  if (holder.state === "revoked") return problemWorkflow("revoked-key", templateId, app);
+  if (holder.state === "blocked") return problemWorkflow("blocked-account", templateId, app);
+  const [target] = await db
+    .select({ id: flows.id })
+    .from(flows)
+    .where(and(eq(flows.templateId, templateId), PUBLIC_N8N))
+    .limit(1);
+  if (!target) return problemWorkflow("missing", templateId, app);
+  try {
+    const downloaded = await downloadFlow({ flowId: target.id, viewer: holder.user, source: "N8N" });
+    return { id: templateId, name: downloaded.name, workflow: workflowBody(downloaded.metadata) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "DOWNLOAD_LIMIT") return problemWorkflow("quota", templateId, app);
+    if (error instanceof AppError && error.code === "NOT_FOUND") return problemWorkflow("missing", templateId, app);
+    throw error;
+  }
+}

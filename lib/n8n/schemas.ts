@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { queryText } from "@/lib/http/query";
+
+/** n8n asks for pages of 20; its docs name the size `rows`, the 1.123 editor sends `limit`: both are taken. */
+export const TEMPLATE_PAGE_DEFAULT = 20;
+
+const categoryList = z
+  .array(queryText().trim().max(60, "Categoria inválida"))
+  .max(20, "Selecione no máximo 20 categorias")
+  .transform((values) => values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean));
+
+const searchText = queryText().trim().max(200, "Busca muito longa").optional();
+
+/** `/templates/search` query: search, page, limit (or rows) and categories (by number or name). */
+export const templateSearchSchema = z.object({
+  search: searchText,
+  page: z.coerce.number().int("Página inválida").min(1, "Página inválida").max(10_000, "Página inválida").default(1),
+  limit: z.coerce.number().int("Limite inválido").min(1, "Limite inválido").max(100, "O limite máximo é 100").default(TEMPLATE_PAGE_DEFAULT),
+  categories: categoryList,
+});
+
+/** `/templates/collections` query. */
+export const collectionSearchSchema = z.object({ search: searchText, categories: categoryList });
+
+/** A template or collection number in a path. */
+export const templateNumberSchema = z.coerce
+  .number({ error: "Template não encontrado" })
+  .int("Template não encontrado")
+  .min(1, "Template não encontrado")
+  .max(2_147_483_647, "Template não encontrado");
+
+/**
+ * The query string as the schemas above want it: `rows` is `limit`; `category`, `categories` and
+ * `categories[]` (how axios writes an array) all name categories, repeated or comma-separated.
+ */
+export function templateQueryInput(params: URLSearchParams) {
+  const categories = [...params.getAll("category"), ...params.getAll("categories"), ...params.getAll("categories[]"), ...params.getAll("category[]")];
+  const blank = (v: string | null) => (v === null || v === "" ? undefined : v);
+  return {
+    search: blank(params.get("search")),
+    page: blank(params.get("page")),
+    limit: blank(params.get("limit")) ?? blank(params.get("rows")),
+    categories,
+  };
+}

@@ -1,0 +1,248 @@
+import { isStickyNote, localName, n8nTypeLabel } from "@/lib/workflow/graph/n8n-types";
+
+/*
+ * The shapes of n8n's template library API, as its editor reads them (docs/product-rules.md §19),
+ * and the mapping of Fluxoteca's flows onto them. Pure: no database, no request.
+ */
+
+export interface TemplateNodeIcon {
+  type: "file" | "icon";
+  icon?: string;
+  fileBuffer?: string;
+}
+
+/** A node type used by a template (n8n's `ITemplatesNode`). */
+export interface TemplateNode {
+  id: number;
+  /** The node type, `n8n-nodes-base.slack`. */
+  name: string;
+  displayName: string;
+  icon: string;
+  iconData: TemplateNodeIcon;
+  defaults: Record<string, unknown>;
+  categories: TemplateCategory[];
+}
+
+export interface TemplateCategory {
+  id: number;
+  name: string;
+}
+
+/** A template in lists (n8n's `ITemplatesWorkflow`, plus the description n8n.io sends too). */
+export interface TemplateSummary {
+  id: number;
+  name: string;
+  description: string;
+  createdAt: string;
+  totalViews: number;
+  user: { username: string };
+  nodes: TemplateNode[];
+}
+
+export interface WorkflowBody {
+  nodes: Record<string, unknown>[];
+  connections: Record<string, unknown>;
+  settings?: Record<string, unknown>;
+  pinData?: Record<string, unknown>;
+}
+
+/** `/workflows/templates/{id}`: what n8n pastes onto a new canvas (n8n's `IWorkflowTemplate`). */
+export interface ImportableWorkflow {
+  id: number;
+  name: string;
+  workflow: WorkflowBody;
+}
+
+/** `/templates/workflows/{id}`: the template page (n8n's `ITemplatesWorkflowResponse`). */
+export interface TemplateDetail extends TemplateSummary, ImportableWorkflow {
+  image: { id: number; url: string }[];
+  categories: TemplateCategory[];
+  workflowInfo: { nodeCount: number; nodeTypes: Record<string, { count: number }> };
+}
+
+export interface TemplateCollection {
+  id: number;
+  name: string;
+  nodes: TemplateNode[];
+  workflows: { id: number }[];
+}
+
+export interface TemplateCollectionDetail extends Omit<TemplateCollection, "workflows"> {
+  description: string | null;
+  image: { id: number; url: string }[];
+  categories: TemplateCategory[];
+  createdAt: string;
+  workflows: TemplateSummary[];
+}
+
+/** FNV-1a, 31 bits: a stable positive number for a string (node types and categories have no ids of their own). */
+export function stableId(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 1) || 1;
+}
+
+/** Letters for a node's badge: "Google Sheets" → "GS", "Webhook" → "We". */
+function initials(label: string): string {
+  const words = label.replace(/\(.*?\)/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length >= 2) return (words[0]![0]! + words[1]![0]!).toUpperCase();
+  const word = words[0] ?? "?";
+  return word.slice(0, 2).replace(/^./, (c) => c.toUpperCase());
+}
+
+const BADGE_COLOURS = ["#2563eb", "#0d9488", "#7c3aed", "#db2777", "#ea580c", "#16a34a", "#0891b2", "#9333ea"];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * An icon n8n can draw without knowing the node: a round badge with the node's initials as an SVG
+ * data URL (n8n's own library sends each node's icon file the same way, `iconData.fileBuffer`).
+ */
+export function badgeIcon(label: string): string {
+  const colour = BADGE_COLOURS[stableId(label) % BADGE_COLOURS.length];
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${colour}"/>` +
+    `<text x="32" y="41" font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(label))}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+/** A node type as n8n lists it under a template. */
+export function templateNode(type: string): TemplateNode {
+  const displayName = n8nTypeLabel(type);
+  const fileBuffer = badgeIcon(displayName);
+  return {
+    id: stableId(type),
+    name: type,
+    displayName,
+    icon: `file:${localName(type)}.svg`,
+    iconData: { type: "file", fileBuffer },
+    defaults: { name: displayName },
+    categories: [],
+  };
+}
+
+/** The distinct node types of a workflow, in order of appearance; sticky notes are no step of it. */
+export function nodeTypesOf(workflow: unknown): string[] {
+  const nodes = (workflow as { nodes?: unknown } | null)?.nodes;
+  if (!Array.isArray(nodes)) return [];
+  const types = new Set<string>();
+  for (const node of nodes) {
+    const type = (node as { type?: unknown } | null)?.type;
+    if (typeof type === "string" && type !== "" && !isStickyNote(type)) types.add(type);
+  }
+  return [...types];
+}
+
+/** How many nodes of each type (n8n's `workflowInfo`). */
+export function workflowInfo(workflow: unknown): TemplateDetail["workflowInfo"] {
+  const nodes = (workflow as { nodes?: unknown } | null)?.nodes;
+  const nodeTypes: Record<string, { count: number }> = {};
+  let nodeCount = 0;
+  if (Array.isArray(nodes)) {
+    for (const node of nodes) {
+      const type = (node as { type?: unknown } | null)?.type;
+      if (typeof type !== "string" || type === "" || isStickyNote(type)) continue;
+      nodeCount++;
+      (nodeTypes[type] ??= { count: 0 }).count++;
+    }
+  }
+  return { nodeCount, nodeTypes };
+}
+
+/** A workflow export reduced to what n8n imports: nodes, connections, settings and pinned data. */
+export function workflowBody(workflow: unknown): WorkflowBody {
+  const source = (workflow ?? {}) as Record<string, unknown>;
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  return {
+    nodes: Array.isArray(source.nodes) ? source.nodes.filter(isRecord) : [],
+    connections: isRecord(source.connections) ? source.connections : {},
+    ...(isRecord(source.settings) && { settings: source.settings }),
+    ...(isRecord(source.pinData) && { pinData: source.pinData }),
+  };
+}
+
+/** Why n8n gets a note instead of the workflow it asked for. */
+export type ImportProblem = "unknown-key" | "revoked-key" | "blocked-account" | "quota" | "missing";
+
+const PROBLEMS: Record<ImportProblem, { title: string; body: (appUrl: string) => string }> = {
+  "unknown-key": {
+    title: "Chave da Fluxoteca não reconhecida",
+    body: (app) =>
+      `O endereço em N8N_TEMPLATES_HOST tem uma chave que a Fluxoteca não conhece. Crie uma chave em [Meu Perfil → Conectar ao meu n8n](${app}/profile#n8n), troque a linha N8N_TEMPLATES_HOST e reinicie o n8n.`,
+  },
+  "revoked-key": {
+    title: "Chave da Fluxoteca revogada",
+    body: (app) =>
+      `A chave deste n8n foi revogada, então nenhum fluxo foi importado. Crie outra em [Meu Perfil → Conectar ao meu n8n](${app}/profile#n8n), troque a linha N8N_TEMPLATES_HOST e reinicie o n8n.`,
+  },
+  "blocked-account": {
+    title: "Conta da Fluxoteca indisponível",
+    body: (app) =>
+      `A conta dona desta chave está inativa ou bloqueada, então nenhum fluxo foi importado. [Entre na Fluxoteca](${app}/login) para saber mais ou fale com o suporte.`,
+  },
+  quota: {
+    title: "Limite de downloads gratuitos atingido",
+    body: (app) =>
+      `Você já usou os seus downloads gratuitos, então este fluxo não foi importado. Os fluxos que você já baixou continuam grátis. Para baixar sem limite, faça uma contribuição: [abra a Fluxoteca](${app}/dashboard) e clique em Contribuir.`,
+  },
+  missing: {
+    title: "Fluxo indisponível",
+    body: (app) => `Este fluxo não está mais no catálogo público da Fluxoteca. [Veja outros fluxos](${app}/fluxos).`,
+  },
+};
+
+/**
+ * What n8n imports when it cannot have the workflow: one sticky note saying why in pt-BR, with a
+ * link to the page that fixes it. n8n's editor shows no text of an API's error, only that it failed,
+ * so the note is how the user learns what happened.
+ */
+export function problemWorkflow(problem: ImportProblem, id: number, appUrl: string): ImportableWorkflow {
+  const { title, body } = PROBLEMS[problem];
+  return {
+    id,
+    name: `Fluxoteca: ${title}`,
+    workflow: {
+      nodes: [
+        {
+          id: "5b0f7a2e-6f4d-4c59-9a51-0f1a2b3c4d5e",
+          name: "Fluxoteca",
+          type: "n8n-nodes-base.stickyNote",
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: { content: `## ${title}\n\n${body(appUrl)}`, height: 260, width: 440, color: 3 },
+        },
+      ],
+      connections: {},
+    },
+  };
+}
+
+/**
+ * What n8n lists when the key cannot browse: one template whose name and text say why, opening on
+ * the same note `problemWorkflow` imports. Without it n8n would show an empty library and no reason.
+ */
+export function problemTemplate(problem: ImportProblem, id: number, appUrl: string): TemplateDetail {
+  const { title, body } = PROBLEMS[problem];
+  const note = problemWorkflow(problem, id, appUrl);
+  return {
+    ...note,
+    description: body(appUrl),
+    createdAt: new Date(0).toISOString(),
+    totalViews: 0,
+    user: { username: "Fluxoteca" },
+    nodes: [],
+    image: [],
+    categories: [],
+    workflowInfo: { nodeCount: 0, nodeTypes: {} },
+    name: title,
+  };
+}
+
+/** The template page's text: the description, then where the flow lives on the site. */
+export function templateDescription(flow: { description: string; slug: string; tags: string[] }, appUrl: string): string {
+  const tags = flow.tags.length > 0 ? `\n\nTags: ${flow.tags.join(", ")}` : "";
+  return `${flow.description}${tags}\n\n[Ver na Fluxoteca](${appUrl}/fluxos/${flow.slug})`;
+}

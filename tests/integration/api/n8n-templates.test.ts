@@ -1,0 +1,298 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db, schema } from "@/db";
+import { DELETE as deleteKey } from "@/app/api/users/n8n-keys/[id]/route";
+import { GET as listKeys, POST as postKey } from "@/app/api/users/n8n-keys/route";
+import { GET as templatesGet, OPTIONS as templatesOptions } from "@/app/api/n8n/[key]/[...path]/route";
+import { GET as getProfile } from "@/app/api/users/profile/route";
+import { N8N_KEYS_MAX } from "@/lib/n8n/key-types";
+import { createAdmin, createFlow, createUser, setUser } from "../../helpers/factories";
+import { apiRequest, params } from "../../helpers/http";
+import { tokenFor } from "../../helpers/session";
+
+const SECRET = "sk-segredo-que-nao-pode-vazar";
+const metadata = {
+  nodes: [
+    { id: "a", name: "Quando receber", type: "n8n-nodes-base.webhook", typeVersion: 2, position: [0, 0], parameters: { path: "entrada" } },
+    { id: "b", name: "Chamar API", type: "n8n-nodes-base.httpRequest", typeVersion: 4, position: [220, 0], parameters: { url: "https://api.exemplo.com", headerParameters: { token: SECRET } } },
+    { id: "c", name: "Nota", type: "n8n-nodes-base.stickyNote", typeVersion: 1, position: [0, -200], parameters: { content: "leia-me" } },
+  ],
+  connections: { "Quando receber": { main: [[{ node: "Chamar API", type: "main", index: 0 }]] } },
+};
+
+let unique = 0;
+/** A published n8n flow whose name no other test uses. */
+async function publishedFlow(overrides: Parameters<typeof createFlow>[0] = {}) {
+  unique += 1;
+  return createFlow({ name: `Agenda zéfiro ${unique} ${Date.now()}`, status: "APPROVED", isPublic: true, platform: "N8N", metadata, tags: ["agenda", "whatsapp"], ...overrides });
+}
+
+async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
+  const user = await createUser(overrides);
+  return { user, token: await tokenFor(user.email) };
+}
+
+async function newKey(token: string) {
+  const res = await postKey(apiRequest("POST", "/api/users/n8n-keys", { token }));
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; key: string; templatesHost: string };
+}
+
+/** A call as n8n's editor makes it: from another origin, with its version header, no cookie. */
+function call(key: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  const url = new URL(`/api/n8n/${key}/${path}`, "http://localhost:3000");
+  const req = new Request(url, {
+    method: init.method ?? "GET",
+    headers: { origin: "http://localhost:5678", "n8n-version": "1.123.81", "x-forwarded-for": "203.0.113.50", ...init.headers },
+  });
+  const segments = url.pathname.split("/").slice(4).map(decodeURIComponent);
+  if (req.method === "OPTIONS") return Promise.resolve(templatesOptions(req));
+  return templatesGet(req, { params: Promise.resolve({ key, path: segments }) });
+}
+
+// The answers are n8n's loosely typed shapes: tests read them as plain JSON.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const body = async (res: Response) => (await res.json()) as Record<string, any>;
+const templateIdOf = async (id: string) =>
+  (await db.select({ templateId: schema.flows.templateId }).from(schema.flows).where(eq(schema.flows.id, id)))[0]!.templateId;
+const userRow = async (id: string) => (await db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
+
+describe("n8n keys: /api/users/n8n-keys", () => {
+  it("creates a key shown once with the base URL to paste, lists it without the key and revokes it", async () => {
+    const { token } = await signedIn();
+    const created = await newKey(token);
+    expect(created.key).toMatch(/^fxn8n_[A-Za-z0-9_-]{43}$/);
+    expect(created.templatesHost).toMatch(new RegExp(`/api/n8n/${created.key}$`));
+
+    const listed = await body(await listKeys(apiRequest("GET", "/api/users/n8n-keys", { token })));
+    expect(listed.keys).toEqual([{ id: created.id, prefix: created.key.slice(0, 10), createdAt: expect.any(String), lastUsedAt: null }]);
+    expect(JSON.stringify(listed)).not.toContain(created.key);
+    const [stored] = await db.select().from(schema.n8nKeys).where(eq(schema.n8nKeys.id, created.id));
+    expect(stored!.keyHash).not.toContain(created.key);
+
+    const revoked = await deleteKey(apiRequest("DELETE", `/api/users/n8n-keys/${created.id}`, { token }), params({ id: created.id }));
+    expect(revoked.status).toBe(200);
+    expect((await body(await listKeys(apiRequest("GET", "/api/users/n8n-keys", { token })))).keys).toEqual([]);
+    const twice = await deleteKey(apiRequest("DELETE", `/api/users/n8n-keys/${created.id}`, { token }), params({ id: created.id }));
+    expect(twice.status).toBe(404);
+  });
+
+  it(`allows at most ${N8N_KEYS_MAX} active keys, even when asked for at once`, async () => {
+    const { token } = await signedIn();
+    const results = await Promise.all(Array.from({ length: 6 }, () => postKey(apiRequest("POST", "/api/users/n8n-keys", { token }))));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(N8N_KEYS_MAX);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(await body(refused)).toMatchObject({ code: "CONFLICT", message: expect.stringContaining("Revogue uma") });
+    expect((await body(await listKeys(apiRequest("GET", "/api/users/n8n-keys", { token })))).keys).toHaveLength(N8N_KEYS_MAX);
+  });
+
+  it("needs a session, refuses another site's POST and never revokes someone else's key", async () => {
+    expect((await postKey(apiRequest("POST", "/api/users/n8n-keys"))).status).toBe(401);
+    const { token } = await signedIn();
+    const forged = await postKey(apiRequest("POST", "/api/users/n8n-keys", { token, headers: { origin: "https://malicioso.example", "sec-fetch-site": "cross-site" } }));
+    expect(forged.status).toBe(403);
+    const mine = await newKey(token);
+    const other = await signedIn();
+    const res = await deleteKey(apiRequest("DELETE", `/api/users/n8n-keys/${mine.id}`, { token: other.token }), params({ id: mine.id }));
+    expect(res.status).toBe(404);
+    const bad = await deleteKey(apiRequest("DELETE", "/api/users/n8n-keys/nao-e-uuid", { token }), params({ id: "nao-e-uuid" }));
+    expect(bad.status).toBe(404);
+  });
+});
+
+describe("n8n template library: /api/n8n/{key}/…", () => {
+  it("answers the preflight and every GET to any origin, with no cookie", async () => {
+    const preflight = await call("qualquer", "templates/search", {
+      method: "OPTIONS",
+      headers: { "access-control-request-method": "GET", "access-control-request-headers": "n8n-version" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("n8n-version");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("GET");
+    const health = await call("qualquer", "health");
+    expect(health.status).toBe(200);
+    expect(health.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await health.json()).toEqual({ status: "OK" });
+    const missing = await call("qualquer", "nada/aqui");
+    expect(missing.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("searches approved public n8n flows only, by name, with pages by limit or rows", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const flow = await publishedFlow();
+    const word = flow.name.split(" ").slice(0, 3).join(" ");
+    await publishedFlow({ name: `${word} pendente`, status: "PENDING" });
+    await publishedFlow({ name: `${word} privado`, isPublic: false });
+    await publishedFlow({ name: `${word} typebot`, platform: "TYPEBOT", metadata: { version: "6", groups: [], edges: [] } });
+
+    const res = await call(key, `templates/search?search=${encodeURIComponent(flow.name)}&page=1&limit=20&categories=`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const found = await body(res);
+    expect(found.totalWorkflows).toBe(1);
+    const [template] = found.workflows;
+    expect(template).toMatchObject({ name: flow.name, user: { username: expect.any(String) }, totalViews: 0, createdAt: expect.any(String) });
+    expect(template.id).toBeTypeOf("number");
+    expect(template.nodes.map((n: { name: string }) => n.name)).toEqual(["n8n-nodes-base.webhook", "n8n-nodes-base.httpRequest"]);
+    expect(template.nodes[1]).toMatchObject({ displayName: "Requisição HTTP", iconData: { type: "file", fileBuffer: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } });
+
+    const byRows = await body(await call(key, `templates/search?search=${encodeURIComponent(word)}&rows=1`));
+    expect(byRows.workflows).toHaveLength(1);
+    expect(byRows.totalWorkflows).toBe(1);
+  });
+
+  it("lists categories from the flows' tags and filters by a category's number or name", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const flow = await publishedFlow({ tags: ["zefiro-categoria"] });
+    const { categories } = await body(await call(key, "templates/categories"));
+    const category = categories.find((c: { name: string }) => c.name === "zefiro-categoria");
+    expect(category).toEqual({ id: expect.any(Number), name: "zefiro-categoria" });
+    for (const value of [String(category.id), "zefiro-categoria"]) {
+      const found = await body(await call(key, `templates/search?categories=${value}`));
+      expect(found.workflows.map((w: { name: string }) => w.name)).toEqual([flow.name]);
+    }
+    expect(await body(await call(key, "templates/search?category=nao-existe"))).toEqual({ totalWorkflows: 0, workflows: [], filters: [] });
+  });
+
+  it("shows a template with the parameter-elided workflow; importing it is a download, charged once", async () => {
+    const { user, token } = await signedIn();
+    const { key } = await newKey(token);
+    const flow = await publishedFlow();
+    const templateId = await templateIdOf(flow.id);
+
+    const detail = await body(await call(key, `templates/workflows/${templateId}`));
+    expect(detail.workflow).toMatchObject({ id: templateId, name: flow.name, workflowInfo: { nodeCount: 2 } });
+    expect(detail.workflow.workflow.nodes.map((n: { name: string }) => n.name)).toContain("Chamar API");
+    expect(JSON.stringify(detail)).not.toContain(SECRET);
+    expect(detail.workflow.description).toContain(`/fluxos/${flow.slug}`);
+    expect((await userRow(user.id)).downloadCount).toBe(0);
+
+    const imported = await body(await call(key, `workflows/templates/${templateId}`));
+    expect(imported).toEqual({ id: templateId, name: flow.name, workflow: { nodes: metadata.nodes, connections: metadata.connections } });
+    expect((await userRow(user.id)).downloadCount).toBe(1);
+    const again = await body(await call(key, `workflows/templates/${templateId}`));
+    expect(again.workflow.nodes).toEqual(metadata.nodes);
+    expect((await userRow(user.id)).downloadCount).toBe(1);
+
+    const [history] = await db.select().from(schema.downloads).where(eq(schema.downloads.userId, user.id));
+    expect(history).toMatchObject({ flowId: flow.id, source: "N8N" });
+    const profile = await body(await getProfile(apiRequest("GET", "/api/users/profile", { token })));
+    expect(profile.downloadHistory[0]).toMatchObject({ flowId: flow.id, source: "N8N" });
+  });
+
+  it("over the quota, imports one sticky note that says so and charges nothing", async () => {
+    const { user, token } = await signedIn();
+    await setUser(user.id, { downloadCount: 2 });
+    const { key } = await newKey(token);
+    const flow = await publishedFlow();
+    const templateId = await templateIdOf(flow.id);
+    const res = await call(key, `workflows/templates/${templateId}`);
+    expect(res.status).toBe(200);
+    const note = await body(res);
+    expect(note.workflow.nodes).toHaveLength(1);
+    expect(note.workflow.nodes[0]).toMatchObject({ type: "n8n-nodes-base.stickyNote", parameters: { content: expect.stringContaining("Limite de downloads gratuitos") } });
+    expect(note.workflow.nodes[0].parameters.content).toContain("/dashboard");
+    expect((await userRow(user.id)).downloadCount).toBe(2);
+    expect(await db.select().from(schema.downloads).where(eq(schema.downloads.userId, user.id))).toHaveLength(0);
+  });
+
+  it("a revoked, unknown or banned key lists one notice and imports a note that says why, never an error", async () => {
+    const { user, token } = await signedIn();
+    const revoked = await newKey(token);
+    await deleteKey(apiRequest("DELETE", `/api/users/n8n-keys/${revoked.id}`, { token }), params({ id: revoked.id }));
+    const flow = await publishedFlow();
+    const templateId = await templateIdOf(flow.id);
+
+    const cases: [string, string][] = [
+      [revoked.key, "revogada"],
+      [`fxn8n_${"x".repeat(43)}`, "não reconhecida"],
+      ["lixo%00\u0000", "não reconhecida"],
+    ];
+    for (const [key, words] of cases) {
+      const search = await call(key, "templates/search?search=agenda");
+      expect(search.status).toBe(200);
+      const listed = await body(search);
+      expect(listed.totalWorkflows).toBe(1);
+      expect(listed.workflows[0].name).toContain(words === "revogada" ? "revogada" : "não reconhecida");
+      expect(JSON.stringify(listed)).not.toContain(flow.name);
+      const imported = await body(await call(key, `workflows/templates/${templateId}`));
+      expect(imported.workflow.nodes[0].parameters.content).toContain(words);
+      expect(imported.workflow.nodes[0].parameters.content).toContain("/profile#n8n");
+      expect(await body(await call(key, "templates/categories"))).toEqual({ categories: [] });
+    }
+    expect((await userRow(user.id)).downloadCount).toBe(0);
+
+    const banned = await signedIn();
+    const bannedKey = await newKey(banned.token);
+    await setUser(banned.user.id, { status: "BANNED" });
+    const note = await body(await call(bannedKey.key, `workflows/templates/${templateId}`));
+    expect(note.workflow.nodes[0].parameters.content).toContain("inativa ou bloqueada");
+    expect((await userRow(banned.user.id)).downloadCount).toBe(0);
+  });
+
+  it("a flow taken out of the catalogue leaves the library on the next call", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const admin = await createAdmin();
+    void admin;
+    const flow = await publishedFlow();
+    const templateId = await templateIdOf(flow.id);
+    expect((await body(await call(key, `templates/search?search=${encodeURIComponent(flow.name)}`))).totalWorkflows).toBe(1);
+    expect((await call(key, `templates/workflows/${templateId}`)).status).toBe(200);
+    await db.update(schema.flows).set({ isPublic: false }).where(eq(schema.flows.id, flow.id));
+    expect((await body(await call(key, `templates/search?search=${encodeURIComponent(flow.name)}`))).totalWorkflows).toBe(0);
+    const gone = await call(key, `templates/workflows/${templateId}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ code: "NOT_FOUND" });
+    const note = await body(await call(key, `workflows/templates/${templateId}`));
+    expect(note.workflow.nodes[0].parameters.content).toContain("Fluxo indisponível");
+  });
+
+  it("collections list the public n8n flows by downloads, news and themes", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const flow = await publishedFlow({ name: `Zéfiro whatsapp coleção ${Date.now()}` });
+    const { collections } = await body(await call(key, "templates/collections"));
+    expect(collections.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(["Mais baixados", "Novos", "Atendimento no WhatsApp"]));
+    const news = collections.find((c: { name: string }) => c.name === "Novos");
+    const templateId = await templateIdOf(flow.id);
+    expect(news.workflows[0]).toEqual({ id: templateId });
+    const detail = await body(await call(key, `templates/collections/${news.id}`));
+    expect(detail.collection).toMatchObject({ id: news.id, name: "Novos" });
+    expect(detail.collection.workflows[0]).toMatchObject({ id: templateId, name: flow.name });
+    expect((await call(key, "templates/collections/999")).status).toBe(404);
+  });
+
+  it("bad input is a pt-BR 400 with the API's error shape; unknown paths are 404", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const tooBig = await call(key, "templates/search?limit=1000");
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await tooBig.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringContaining("limite máximo") });
+    expect((await call(key, "templates/search?page=abc")).status).toBe(400);
+    expect((await call(key, "templates/workflows/abc")).status).toBe(404);
+    expect((await call(key, "templates/workflows/99999999999")).status).toBe(404);
+    expect((await call(key, "templates/outra")).status).toBe(404);
+    // NUL and a broken UTF-8 sequence: dropped from the search, never a 500.
+    const nul = await call(key, "templates/search?search=agenda%00%ED%A0%80");
+    expect(nul.status).toBe(200);
+  });
+
+  it("limits calls per key: past 300 in 5 minutes, a 429 with Retry-After in the API's shape", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const other = await newKey(token);
+    for (let i = 0; i < 300; i++) expect((await call(key, "templates/categories")).status).toBe(200);
+    const limited = await call(key, "templates/categories");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await limited.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Aguarde") });
+    // Each key has its own budget.
+    expect((await call(other.key, "templates/categories")).status).toBe(200);
+  });
+});

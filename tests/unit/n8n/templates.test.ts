@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { templateQueryInput, templateSearchSchema } from "@/lib/n8n/schemas";
+import { badgeIcon, nodeTypesOf, problemTemplate, problemWorkflow, stableId, templateNode, workflowBody, workflowInfo } from "@/lib/n8n/templates";
+
+const workflow = {
+  name: "Exemplo",
+  nodes: [
+    { name: "Gancho", type: "n8n-nodes-base.webhook", parameters: {} },
+    { name: "HTTP 1", type: "n8n-nodes-base.httpRequest", parameters: {} },
+    { name: "HTTP 2", type: "n8n-nodes-base.httpRequest", parameters: {} },
+    { name: "Nota", type: "n8n-nodes-base.stickyNote", parameters: {} },
+    "lixo",
+    { name: "Sem tipo" },
+  ],
+  connections: { Gancho: { main: [[{ node: "HTTP 1", type: "main", index: 0 }]] } },
+  settings: { executionOrder: "v1" },
+  pinData: {},
+  meta: { instanceId: "x" },
+  id: "abc",
+};
+
+describe("n8n template shapes", () => {
+  it("stableId is a positive 31-bit number that does not change", () => {
+    expect(stableId("n8n-nodes-base.slack")).toBe(stableId("n8n-nodes-base.slack"));
+    expect(stableId("a")).not.toBe(stableId("b"));
+    for (const value of ["", "a", "tag:whatsapp", "x".repeat(1000)]) {
+      const id = stableId(value);
+      expect(Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1).toBe(true);
+    }
+  });
+
+  it("lists node types in order of appearance, once each, without sticky notes", () => {
+    expect(nodeTypesOf(workflow)).toEqual(["n8n-nodes-base.webhook", "n8n-nodes-base.httpRequest"]);
+    expect(nodeTypesOf(null)).toEqual([]);
+    expect(nodeTypesOf({ nodes: "nada" })).toEqual([]);
+    expect(workflowInfo(workflow)).toEqual({
+      nodeCount: 3,
+      nodeTypes: { "n8n-nodes-base.webhook": { count: 1 }, "n8n-nodes-base.httpRequest": { count: 2 } },
+    });
+  });
+
+  it("keeps what n8n imports and drops the export's instance data", () => {
+    const body = workflowBody(workflow);
+    expect(Object.keys(body)).toEqual(["nodes", "connections", "settings", "pinData"]);
+    expect(body.nodes).toHaveLength(5);
+    expect(workflowBody({ nodes: {}, connections: [] })).toEqual({ nodes: [], connections: {} });
+  });
+
+  it("describes a node with a readable name and a badge icon n8n can draw", () => {
+    const node = templateNode("n8n-nodes-base.googleSheets");
+    expect(node).toMatchObject({ name: "n8n-nodes-base.googleSheets", displayName: "Google Sheets", iconData: { type: "file" } });
+    const svg = Buffer.from(node.iconData.fileBuffer!.split(",")[1]!, "base64").toString();
+    expect(svg).toContain(">GS</text>");
+    // Labels are escaped inside the SVG.
+    expect(Buffer.from(badgeIcon("<script>").split(",")[1]!, "base64").toString()).not.toContain("<script>");
+  });
+
+  it("a problem is one sticky note with a pt-BR title and a link to the page that fixes it", () => {
+    const note = problemWorkflow("revoked-key", 42, "https://fluxoteca.com.br");
+    expect(note.id).toBe(42);
+    expect(note.workflow.nodes).toHaveLength(1);
+    const [sticky] = note.workflow.nodes as { type: string; parameters: { content: string } }[];
+    expect(sticky!.type).toBe("n8n-nodes-base.stickyNote");
+    expect(sticky!.parameters.content).toMatch(/^## Chave da Fluxoteca revogada/);
+    expect(sticky!.parameters.content).toContain("https://fluxoteca.com.br/profile#n8n");
+    expect(problemTemplate("quota", 1, "https://x").workflow.nodes[0]).toMatchObject({ parameters: { content: expect.stringContaining("https://x/dashboard") } });
+  });
+});
+
+describe("template search query", () => {
+  const parse = (qs: string) => templateSearchSchema.parse(templateQueryInput(new URLSearchParams(qs)));
+
+  it("takes limit or rows, and categories however the editor writes them", () => {
+    expect(parse("")).toEqual({ page: 1, limit: 20, categories: [] });
+    expect(parse("rows=5&page=2&search=%20agenda%20")).toEqual({ search: "agenda", page: 2, limit: 5, categories: [] });
+    expect(parse("limit=7&rows=5").limit).toBe(7);
+    expect(parse("category=1,2&categories=crm&categories[]=vendas").categories).toEqual(["1", "2", "crm", "vendas"]);
+  });
+
+  it("refuses what is out of range", () => {
+    expect(() => parse("limit=0")).toThrow();
+    expect(() => parse("limit=101")).toThrow();
+    expect(() => parse("page=-1")).toThrow();
+    expect(() => parse(`search=${"a".repeat(201)}`)).toThrow();
+  });
+});
