@@ -49,7 +49,7 @@ export function N8nSection({ initialKeys }: { initialKeys: N8nKeyDTO[] }) {
     const { key, templatesHost, ...dto } = result.data;
     setCreated({ ...dto, key, templatesHost });
     setKeys((current) => [{ id: dto.id, prefix: dto.prefix, createdAt: dto.createdAt, lastUsedAt: null }, ...current]);
-    toast.success("Chave criada", { description: "Copie a linha abaixo: a chave não será mostrada de novo." });
+    toast.success("Chave criada", { description: "Copie a linha mostrada: a chave não será mostrada de novo." });
     return null;
   }, null);
 
@@ -105,14 +105,14 @@ function NewKey({ created }: { created: CreatedN8nKey }) {
       <p className="font-medium">Copie agora: esta chave não será mostrada de novo.</p>
       <div className="grid gap-1.5">
         <p>Adicione esta linha às variáveis de ambiente do seu n8n e reinicie-o:</p>
-        <pre className="bg-muted overflow-x-auto rounded-md p-2 text-xs">
+        <pre className="bg-muted rounded-md p-2 text-xs break-all whitespace-pre-wrap">
           <code>{line}</code>
         </pre>
         <CopyButton text={line} label="Copiar linha" className="justify-self-start" />
       </div>
       <div className="grid gap-1.5">
         <p>Ou, com Docker Compose:</p>
-        <pre className="bg-muted overflow-x-auto rounded-md p-2 text-xs">
+        <pre className="bg-muted rounded-md p-2 text-xs break-all whitespace-pre-wrap">
           <code>{compose}</code>
         </pre>
         <CopyButton text={compose} label="Copiar docker compose" className="justify-self-start" />
