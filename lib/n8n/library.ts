@@ -13,6 +13,7 @@ import { previewMetadata } from "@/lib/workflow/preview";
 import type { KeyHolder } from "./keys";
 import {
   nodeTypesOf,
+  previewBody,
   problemWorkflow,
   stableId,
   templateDescription,
@@ -258,7 +259,7 @@ export async function getTemplate(templateId: number, version: string | null): P
         image: [],
         categories: row.tags.map((tag) => ({ id: stableId(`tag:${tag}`), name: tag })),
         workflowInfo: workflowInfo(preview),
-        workflow: workflowBody(preview),
+        workflow: previewBody(preview),
       },
     };
   });

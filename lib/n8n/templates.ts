@@ -1,15 +1,9 @@
-import { isStickyNote, localName, n8nTypeLabel } from "@/lib/workflow/graph/n8n-types";
+import { isStickyNote, n8nTypeLabel } from "@/lib/workflow/graph/n8n-types";
 
 /*
  * The shapes of n8n's template library API, as its editor reads them (docs/product-rules.md §19),
  * and the mapping of Fluxoteca's flows onto them. Pure: no database, no request.
  */
-
-export interface TemplateNodeIcon {
-  type: "file" | "icon";
-  icon?: string;
-  fileBuffer?: string;
-}
 
 /** A node type used by a template (n8n's `ITemplatesNode`). */
 export interface TemplateNode {
@@ -17,8 +11,8 @@ export interface TemplateNode {
   /** The node type, `n8n-nodes-base.slack`. */
   name: string;
   displayName: string;
+  /** Only a fallback: n8n draws the icon of the node as installed on the instance (see `templateNode`). */
   icon: string;
-  iconData: TemplateNodeIcon;
   defaults: Record<string, unknown>;
   categories: TemplateCategory[];
 }
@@ -85,43 +79,14 @@ export function stableId(value: string): number {
   return (hash >>> 1) || 1;
 }
 
-/** Letters for a node's badge: "Google Sheets" → "GS", "Webhook" → "We". */
-function initials(label: string): string {
-  const words = label.replace(/\(.*?\)/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length >= 2) return (words[0]![0]! + words[1]![0]!).toUpperCase();
-  const word = words[0] ?? "?";
-  return word.slice(0, 2).replace(/^./, (c) => c.toUpperCase());
-}
-
-const BADGE_COLOURS = ["#2563eb", "#0d9488", "#7c3aed", "#db2777", "#ea580c", "#16a34a", "#0891b2", "#9333ea"];
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
- * An icon n8n can draw without knowing the node: a round badge with the node's initials as an SVG
- * data URL (n8n's own library sends each node's icon file the same way, `iconData.fileBuffer`).
+ * A node type as n8n lists it under a template. With no `iconData`, n8n's editor looks the type up
+ * among the nodes installed on the instance and draws their real icon; `icon` is what it falls back
+ * to for a type the instance lacks (a community node).
  */
-export function badgeIcon(label: string): string {
-  const colour = BADGE_COLOURS[stableId(label) % BADGE_COLOURS.length];
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${colour}"/>` +
-    `<text x="32" y="41" font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(label))}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
-}
-
-/** A node type as n8n lists it under a template. */
 export function templateNode(type: string): TemplateNode {
   const displayName = n8nTypeLabel(type);
-  const fileBuffer = badgeIcon(displayName);
-  return {
-    id: stableId(type),
-    name: type,
-    displayName,
-    icon: `file:${localName(type)}.svg`,
-    iconData: { type: "file", fileBuffer },
-    defaults: { name: displayName },
-    categories: [],
-  };
+  return { id: stableId(type), name: type, displayName, icon: "fa:cube", defaults: { name: displayName }, categories: [] };
 }
 
 /** The distinct node types of a workflow, in order of appearance; sticky notes are no step of it. */
@@ -152,16 +117,50 @@ export function workflowInfo(workflow: unknown): TemplateDetail["workflowInfo"] 
   return { nodeCount, nodeTypes };
 }
 
-/** A workflow export reduced to what n8n imports: nodes, connections, settings and pinned data. */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const isPosition = (v: unknown) => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === "number" && Number.isFinite(n));
+
+/**
+ * A workflow export reduced to what n8n imports: nodes, connections, settings and pinned data.
+ * n8n's editor reads every node's `position` while importing and fails without one, so a node
+ * that lacks it gets the origin.
+ */
 export function workflowBody(workflow: unknown): WorkflowBody {
   const source = (workflow ?? {}) as Record<string, unknown>;
-  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
   return {
-    nodes: Array.isArray(source.nodes) ? source.nodes.filter(isRecord) : [],
+    nodes: Array.isArray(source.nodes)
+      ? source.nodes.filter(isRecord).map((node) => (isPosition(node.position) ? node : { ...node, position: [0, 0] }))
+      : [],
     connections: isRecord(source.connections) ? source.connections : {},
     ...(isRecord(source.settings) && { settings: source.settings }),
     ...(isRecord(source.pinData) && { pinData: source.pinData }),
   };
+}
+
+const PREVIEW_NOTE =
+  "## Prévia da Fluxoteca\n\nOs valores dos parâmetros ficam ocultos até o download. Para trazer o fluxo completo, use **Use this workflow** e, se o n8n pedir credenciais, **Skip**: a importação conta como um download (baixar de novo é grátis).";
+
+/**
+ * The template page's drawing: the parameter-elided preview plus a note, above the steps, that says
+ * the values come with the import. n8n's credential setup screen ("Continue") builds a workflow from
+ * this drawing rather than importing one, so whoever takes that path reads the note on the canvas.
+ */
+export function previewBody(preview: unknown): WorkflowBody {
+  const body = workflowBody(preview);
+  const ys = body.nodes.map((n) => (n.position as number[])[1]!);
+  const xs = body.nodes.map((n) => (n.position as number[])[0]!);
+  const top = ys.length > 0 ? Math.min(...ys) : 0;
+  const left = xs.length > 0 ? Math.min(...xs) : 0;
+  const note = {
+    id: "3f6c2b1a-8d4e-4f7a-9b0c-1d2e3f4a5b6c",
+    name: "Prévia da Fluxoteca",
+    type: "n8n-nodes-base.stickyNote",
+    typeVersion: 1,
+    position: [left, top - 260],
+    parameters: { content: PREVIEW_NOTE, height: 220, width: 420, color: 5 },
+  };
+  return { ...body, nodes: [note, ...body.nodes] };
 }
 
 /** Why n8n gets a note instead of the workflow it asked for. */

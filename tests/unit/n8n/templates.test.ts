@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { templateQueryInput, templateSearchSchema } from "@/lib/n8n/schemas";
-import { badgeIcon, nodeTypesOf, problemTemplate, problemWorkflow, stableId, templateNode, workflowBody, workflowInfo } from "@/lib/n8n/templates";
+import { nodeTypesOf, previewBody, problemTemplate, problemWorkflow, stableId, templateNode, workflowBody, workflowInfo } from "@/lib/n8n/templates";
 
 const workflow = {
   name: "Exemplo",
@@ -46,13 +46,21 @@ describe("n8n template shapes", () => {
     expect(workflowBody({ nodes: {}, connections: [] })).toEqual({ nodes: [], connections: {} });
   });
 
-  it("describes a node with a readable name and a badge icon n8n can draw", () => {
+  it("describes a node by its type and a readable name, leaving the icon to the n8n it is installed on", () => {
     const node = templateNode("n8n-nodes-base.googleSheets");
-    expect(node).toMatchObject({ name: "n8n-nodes-base.googleSheets", displayName: "Google Sheets", iconData: { type: "file" } });
-    const svg = Buffer.from(node.iconData.fileBuffer!.split(",")[1]!, "base64").toString();
-    expect(svg).toContain(">GS</text>");
-    // Labels are escaped inside the SVG.
-    expect(Buffer.from(badgeIcon("<script>").split(",")[1]!, "base64").toString()).not.toContain("<script>");
+    expect(node).toEqual({ id: stableId("n8n-nodes-base.googleSheets"), name: "n8n-nodes-base.googleSheets", displayName: "Google Sheets", icon: "fa:cube", defaults: { name: "Google Sheets" }, categories: [] });
+    expect("iconData" in node).toBe(false);
+  });
+
+  it("gives every imported node a position, which n8n's import reads", () => {
+    const body = workflowBody({ nodes: [{ name: "a", position: [10, 20] }, { name: "b" }, { name: "c", position: ["x", 1] }], connections: {} });
+    expect(body.nodes.map((n) => n.position)).toEqual([[10, 20], [0, 0], [0, 0]]);
+  });
+
+  it("the preview drawing carries a note above the steps saying the values come with the import", () => {
+    const body = previewBody({ nodes: [{ name: "a", type: "t", position: [100, 300] }, { name: "b", type: "t", position: [400, 200] }], connections: {} });
+    expect(body.nodes).toHaveLength(3);
+    expect(body.nodes[0]).toMatchObject({ type: "n8n-nodes-base.stickyNote", position: [100, -60], parameters: { content: expect.stringContaining("Skip") } });
   });
 
   it("a problem is one sticky note with a pt-BR title and a link to the page that fixes it", () => {
