@@ -2,19 +2,20 @@
 
 import { useId, useState } from "react";
 import { StarIcon } from "lucide-react";
-import { RATING_MAX } from "@/lib/reviews/schemas";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
+import { RATING_MAX } from "@/lib/reviews/limits";
 
+// Plain clsx: no caller's class conflicts with these, and tailwind-merge would add 8 KB gzip to a public flow page.
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 function Star({ filled, className }: { filled: boolean; className?: string }) {
-  return <StarIcon aria-hidden className={cn(filled ? "fill-amber-400 text-amber-400" : "text-muted-foreground/50", className)} />;
+  return <StarIcon aria-hidden className={clsx(filled ? "fill-amber-400 text-amber-400" : "text-muted-foreground/50", className)} />;
 }
 
 /** Read-only stars, announced as 'Nota N de 5'. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   return (
-    <span role="img" aria-label={`Nota ${rating} de ${RATING_MAX}`} className={cn("inline-flex items-center gap-0.5", className)}>
+    <span role="img" aria-label={`Nota ${rating} de ${RATING_MAX}`} className={clsx("inline-flex items-center gap-0.5", className)}>
       {STARS.map((n) => (
         <Star key={n} filled={n <= rating} className="size-4" />
       ))}

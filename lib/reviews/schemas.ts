@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { COMMENT_MAX, RATING_MAX, RATING_MIN } from "./limits";
 
 // Shared by the review form and the API: the client shows the same messages the server enforces (docs/product-rules.md §6).
-const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const COMMENT_MAX = 2000;
+export { COMMENT_MAX, RATING_MAX };
 
 const RATING_ERROR = "Selecione uma nota de 1 a 5";
 const COMMENT_TOO_LONG = "O comentário pode ter no máximo 2.000 caracteres";
