@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { asArray, isObject, type JsonObject } from "./graph/json";
-import { isStickyNote } from "./graph/n8n-types";
+import { asArray, isObject, stableStringify, type JsonObject } from "./graph/json";
+import { isStickyNote, N8N_NODE_META_KEYS, nodeReferenceRenamer } from "./graph/n8n-types";
 import { typebotRoot } from "./graph/typebot";
 import { MAX_DEPTH } from "./graph/types";
 import { nodeTypesOf, type DetectedPlatform } from "./platform";
@@ -27,18 +27,7 @@ const SHAPE_MIN_NODES = 4;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** JSON with object keys sorted at every level, so key order never matters. */
-export function stableStringify(value: unknown, depth = 0): string {
-  if (depth > MAX_DEPTH * 4) return "null";
-  if (Array.isArray(value)) return `[${value.map((v) => stableStringify(v, depth + 1)).join(",")}]`;
-  if (isObject(value)) {
-    const keys = Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify(value[k], depth + 1)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
+export { stableStringify };
 
 /** Deep copy without `drop` keys, with every string found in `rename` replaced by its placeholder. */
 function rewrite(value: unknown, drop: ReadonlySet<string>, rename: ReadonlyMap<string, string>, depth = 0): unknown {
@@ -51,30 +40,16 @@ function rewrite(value: unknown, drop: ReadonlySet<string>, rename: ReadonlyMap<
   return out;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-// Node fields that are about the canvas or the instance, not about what the node does.
-const N8N_NODE_DROP = new Set(["id", "name", "position", "webhookId", "notes", "notesInFlow", "color"]);
-
 function n8nCanonical(json: JsonObject): unknown {
   const nodes = asArray(json.nodes).filter((n): n is JsonObject => isObject(n) && !isStickyNote(typeof n.type === "string" ? n.type : ""));
   const names = new Map<string, string>();
   nodes.forEach((node, i) => {
     if (typeof node.name === "string" && !names.has(node.name)) names.set(node.name, `#${i}`);
   });
-  // Expressions name nodes too: $('Planilha'), $node["Planilha"].
-  const byLength = [...names.keys()].sort((a, b) => b.length - a.length);
-  const pattern = byLength.length > 0 ? new RegExp(`(\\$\\(\\s*|\\$node\\[\\s*)(['"])(${byLength.map(escapeRegExp).join("|")})\\2`, "g") : null;
-  const renameInExpressions = (value: unknown, depth = 0): unknown => {
-    if (depth > MAX_DEPTH * 4) return null;
-    if (typeof value === "string") return pattern ? value.replace(pattern, (_m, call: string, q: string, name: string) => `${call}${q}${names.get(name)}${q}`) : value;
-    if (Array.isArray(value)) return value.map((v) => renameInExpressions(v, depth + 1));
-    if (!isObject(value)) return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renameInExpressions(v, depth + 1)]));
-  };
+  const renameInExpressions = nodeReferenceRenamer(names);
   const canonicalNodes = nodes.map((node) => {
     const out: JsonObject = {};
-    for (const [key, v] of Object.entries(node)) if (!N8N_NODE_DROP.has(key)) out[key] = key === "parameters" ? renameInExpressions(v) : v;
+    for (const [key, v] of Object.entries(node)) if (!N8N_NODE_META_KEYS.has(key)) out[key] = key === "parameters" ? renameInExpressions(v) : v;
     // The credential types stay (what the workflow needs); their ids and labels are instance data.
     if (isObject(node.credentials)) out.credentials = Object.keys(node.credentials).sort();
     return out;

@@ -4,7 +4,7 @@ import { complexityOf, countBranches, type Complexity, type ComplexitySignals } 
 import { asArray, isObject, type JsonObject } from "./graph/json";
 import { isMakeSubflow, makeAppName, makeFamily, makeIntegration, makeTriggerKind, splitModule, isMakeCoreApp } from "./graph/make-types";
 import { isCommunityNode, isN8nSubflow, isStickyNote, n8nCredentialLabel, n8nFamily, n8nIntegration, n8nTriggerKind } from "./graph/n8n-types";
-import { typebotRoot } from "./graph/typebot";
+import { typebotParts, typebotRoot } from "./graph/typebot";
 import { isTypebotSubflow, typebotBlockFamily, typebotCredential, typebotIntegration } from "./graph/typebot-types";
 import { MAX_DEPTH } from "./graph/types";
 import type { DetectedPlatform } from "./platform";
@@ -136,12 +136,12 @@ function readMake(json: JsonObject, t: Tally) {
 function readTypebot(json: JsonObject, t: Tally) {
   const root = typebotRoot(json);
   t.formatVersion = versionOf(root.version);
-  const legacy = !Array.isArray(root.groups) && Array.isArray(root.blocks);
-  const groups = asArray(legacy ? root.blocks : root.groups);
+  const parts = typebotParts(root);
+  const groups = asArray(parts.groups);
   t.groupCount = groups.filter(isObject).length;
   for (const group of groups) {
     if (!isObject(group)) continue;
-    for (const block of asArray(legacy ? group.steps : group.blocks)) {
+    for (const block of asArray(group[parts.itemsKey])) {
       if (!isObject(block)) continue;
       const type = typeof block.type === "string" ? block.type : "";
       // The old start block is the entry point, not a step of the conversation.

@@ -1,5 +1,7 @@
 /** Guards for reading untrusted, parsed JSON without ever throwing. */
 
+import { MAX_DEPTH } from "./types";
+
 export type JsonObject = Record<string, unknown>;
 
 export const isObject = (value: unknown): value is JsonObject =>
@@ -55,4 +57,17 @@ export function humanize(identifier: string): string {
  */
 export function own<T>(table: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** JSON with object keys sorted at every level, so key order never matters. */
+export function stableStringify(value: unknown, depth = 0): string {
+  if (depth > MAX_DEPTH * 4) return "null";
+  if (Array.isArray(value)) return `[${value.map((v) => stableStringify(v, depth + 1)).join(",")}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify(value[k], depth + 1)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
 }

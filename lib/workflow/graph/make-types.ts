@@ -64,6 +64,17 @@ export function makeModuleLabel(module: string): { label: string; detail: string
   return { label: makeAppName(app), detail: verb ? humanize(verb) : "" };
 }
 
+/**
+ * The card's title and subtitle on one line, for lists: "Roteador", "Google Sheets: Add Row". The
+ * title alone would name every module of an app alike.
+ */
+export function makeModuleLine(module: string): string {
+  const known = own(MODULE_LABELS, module);
+  if (known) return known;
+  const { label, detail } = makeModuleLabel(module);
+  return detail ? `${label}: ${detail}` : label;
+}
+
 const AI_APP = /(^|-)(openai|anthropic|claude|gemini|mistral|perplexity|deepseek|groq|cohere|ai-local-agent|ai-agent)/;
 
 export function makeFamily(module: string): NodeFamily {

@@ -19,10 +19,15 @@ function routeLabel(route: unknown, index: number): string {
   return filter ? `Rota ${index + 1}: ${filter}` : `Rota ${index + 1}`;
 }
 
+/** `metadata.designer`: the module's place on the canvas and the name the author gave it. */
+export function makeDesigner(mod: JsonObject): JsonObject {
+  const meta = isObject(mod.metadata) ? mod.metadata : {};
+  return isObject(meta.designer) ? meta.designer : {};
+}
+
 function addModule(b: GraphBuilder, mod: JsonObject, path: string): string | null {
   const moduleType = typeof mod.module === "string" ? mod.module : "";
-  const meta = isObject(mod.metadata) ? mod.metadata : {};
-  const designer = isObject(meta.designer) ? meta.designer : {};
+  const designer = makeDesigner(mod);
   const point = pointOf(designer);
   const { label, detail } = makeModuleLabel(moduleType);
   const routes = Array.isArray(mod.routes) ? mod.routes.length : 0;

@@ -1,5 +1,5 @@
-import { humanize, own } from "./json";
-import type { NodeFamily, TriggerKind } from "./types";
+import { humanize, isObject, own } from "./json";
+import { MAX_DEPTH, type NodeFamily, type TriggerKind } from "./types";
 
 /**
  * What n8n node types mean: family (icon), readable label, the app behind them (integrations) and
@@ -16,6 +16,28 @@ export const isCommunityNode = (type: string) =>
   type !== "" && !type.startsWith("n8n-nodes-base.") && !type.startsWith("@n8n/");
 
 export const isStickyNote = (type: string) => type === "n8n-nodes-base.stickyNote";
+
+/** Node fields that are about the canvas or the instance, not about what the node does. */
+export const N8N_NODE_META_KEYS: ReadonlySet<string> = new Set(["id", "name", "position", "webhookId", "notes", "notesInFlow", "color"]);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Rewrites the node names that expressions mention (`$('Planilha')`, `$node["Planilha"]`) to the
+ * placeholders in `names`, so that renaming a node leaves the nodes that read it the same.
+ */
+export function nodeReferenceRenamer(names: ReadonlyMap<string, string>): (value: unknown) => unknown {
+  const byLength = [...names.keys()].sort((a, b) => b.length - a.length);
+  const pattern = byLength.length > 0 ? new RegExp(`(\\$\\(\\s*|\\$node\\[\\s*)(['"])(${byLength.map(escapeRegExp).join("|")})\\2`, "g") : null;
+  const rename = (value: unknown, depth = 0): unknown => {
+    if (depth > MAX_DEPTH * 4) return null;
+    if (typeof value === "string") return pattern ? value.replace(pattern, (_m, call: string, q: string, name: string) => `${call}${q}${names.get(name)}${q}`) : value;
+    if (Array.isArray(value)) return value.map((v) => rename(v, depth + 1));
+    if (!isObject(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rename(v, depth + 1)]));
+  };
+  return rename;
+}
 
 /** `gmailTool` / `gmailTrigger` → `gmail` (the AI-tool and trigger variants of an app node). */
 const appKey = (name: string) => name.replace(/(Tool|Trigger)$/, "") || name;

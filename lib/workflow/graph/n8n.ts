@@ -44,6 +44,9 @@ function outputLabel(node: SourceNode, index: number, outputs: number, used: num
   return {};
 }
 
+/** A node's name as its card shows it: the author's, else the readable type. */
+export const n8nNodeLabel = (name: unknown, type: string) => text(name, MAX_LABEL) ?? n8nTypeLabel(type);
+
 function readNodes(b: GraphBuilder, list: unknown[]): Map<string, SourceNode> {
   const byName = new Map<string, SourceNode>();
   for (let i = 0; i < list.length && i < MAX_SCAN && b.spend(); i++) {
@@ -62,7 +65,7 @@ function readNodes(b: GraphBuilder, list: unknown[]): Map<string, SourceNode> {
     const detail = n8nTypeLabel(type);
     const id = b.addNode({
       id: b.has(preferred) && ownId && name ? `name:${name.slice(0, 100)}` : preferred,
-      label: text(name, MAX_LABEL) ?? detail,
+      label: n8nNodeLabel(name, type),
       type,
       family: n8nFamily(type),
       x: x === null || y === null ? null : Math.round(x * SCALE_X),

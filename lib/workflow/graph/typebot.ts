@@ -18,22 +18,36 @@ export function typebotRoot(json: JsonObject): JsonObject {
   return isObject(json.typebot) && !Array.isArray(json.groups) && !Array.isArray(json.blocks) ? json.typebot : json;
 }
 
+/**
+ * Where the groups and their blocks live. The first exports called groups `blocks` and blocks
+ * `steps`; their edges say `blockId`/`stepId`.
+ */
+export function typebotParts(root: JsonObject) {
+  const legacy = !Array.isArray(root.groups) && Array.isArray(root.blocks);
+  return {
+    groups: legacy ? root.blocks : root.groups,
+    itemsKey: legacy ? "steps" : "blocks",
+    groupRef: legacy ? "blockId" : "groupId",
+    blockRef: legacy ? "stepId" : "blockId",
+  } as const;
+}
+
 const EVENT_LABELS: Record<string, string> = { start: "Início", command: "Comando", reply: "Resposta", invalidReply: "Resposta inválida" };
+
+export const typebotEventLabel = (type: string) => own(EVENT_LABELS, type) ?? typebotBlockLabel(type);
+
+/** A group's title as its card shows it; `index` is the group's place in the export. */
+export const typebotGroupTitle = (group: JsonObject, index: number) => text(group.title, MAX_LABEL) ?? `Grupo ${index + 1}`;
 
 /**
  * Typebot → graph: one node per group (title and its blocks), plus v6 `events` (the start). Edges
- * leave from an event, a block or a group and arrive at a group. The first exports called groups
- * `blocks` and blocks `steps`; their edges say `blockId`/`stepId`.
+ * leave from an event, a block or a group and arrive at a group.
  */
 export function typebotGraph(json: JsonObject): FlowGraph {
   const b = new GraphBuilder();
   const root = typebotRoot(json);
-  const legacy = !Array.isArray(root.groups) && Array.isArray(root.blocks);
-  const groups = legacy ? root.blocks : root.groups;
+  const { groups, itemsKey, groupRef, blockRef } = typebotParts(root);
   if (!Array.isArray(groups)) return b.finish("O JSON não tem os grupos do Typebot.");
-  const itemsKey = legacy ? "steps" : "blocks";
-  const groupRef = legacy ? "blockId" : "groupId";
-  const blockRef = legacy ? "stepId" : "blockId";
 
   const eventIds = new Map<string, string>();
   const groupIds = new Map<string, string>();
@@ -49,7 +63,7 @@ export function typebotGraph(json: JsonObject): FlowGraph {
     const raw = typeof event.id === "string" ? event.id : null;
     const id = b.addNode({
       id: `event:${raw ?? i}`,
-      label: own(EVENT_LABELS, type) ?? typebotBlockLabel(type),
+      label: typebotEventLabel(type),
       type,
       family: "trigger",
       x: point?.x ?? null,
@@ -87,7 +101,7 @@ export function typebotGraph(json: JsonObject): FlowGraph {
     const point = pointOf(group.graphCoordinates);
     const added = b.addNode({
       id,
-      label: text(group.title, MAX_LABEL) ?? `Grupo ${i + 1}`,
+      label: typebotGroupTitle(group, i),
       type: "group",
       family: groupFamily(families),
       x: point?.x ?? null,
