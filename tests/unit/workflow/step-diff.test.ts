@@ -250,7 +250,7 @@ describe("diffSteps – Typebot", () => {
         { id: "s", title: "Start", graphCoordinates: { x: 0, y: 0 }, steps: [{ id: "st", blockId: "s", type: "start", label: "Start" }] },
         { id: "k", title: "Pergunta", graphCoordinates: { x: 300, y: 0 }, steps: [{ id: "q", blockId: "k", type: "text input", options: { labels: { placeholder: "Nome" } } }] },
       ] as Array<Json & { graphCoordinates: Json; steps: Json[] }>,
-      edges: [{ id: "e", from: { blockId: "s", stepId: "st" }, to: { blockId: "k" } }] as Array<{ from: Json; to: Json }>,
+      edges: [{ id: "e", from: { blockId: "s", stepId: "st" }, to: { blockId: "k" } }] as Array<{ id: string; from: Json; to: Json }>,
     });
     expect(diffSteps("TYPEBOT", legacy(), legacy())).toEqual(NONE);
     const next = legacy();
