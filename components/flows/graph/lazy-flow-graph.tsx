@@ -35,10 +35,6 @@ export function LazyFlowGraph(props: FlowGraphProps) {
   useEffect(() => {
     const element = anchor.current;
     if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
