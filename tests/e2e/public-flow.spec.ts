@@ -37,6 +37,8 @@ async function expectFlowContent(page: Page, flow: ListedFlow) {
   await expect(page.getByRole("heading", { level: 1, name: flow.name })).toBeVisible();
   await expect(page.getByRole("heading", { name: "O que este fluxo precisa" })).toBeVisible();
   await expect(page.getByText("Complexidade", { exact: true })).toBeVisible();
+  // The diagram mounts as it nears the screen, as a reader scrolls to it.
+  await page.getByRole("heading", { name: "Visualização" }).scrollIntoViewIfNeeded();
   await expect(page.getByLabel(/^Diagrama do fluxo com/)).toBeVisible();
   await expect(page.locator(".react-flow__node").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "JSON do fluxo" })).toBeVisible();
@@ -119,6 +121,8 @@ for (const theme of THEMES) {
       await useTheme(page, theme);
       const flow = await publishedFlow(request, "limit=1&sortBy=downloadCount");
       await page.goto(`/fluxos/${flow.slug}`);
+      // On a phone the diagram is far below the first screen: its library is not loaded until then.
+      if (viewport.width < 768) await expect(page.locator(".react-flow")).toHaveCount(0);
       await expectFlowContent(page, flow);
       await expect(page.getByRole("link", { name: "Download" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
