@@ -88,8 +88,18 @@ export async function requireUser(req?: Request): Promise<Viewer> {
   return viewer;
 }
 
+/**
+ * The admin check, made by every admin-only domain function itself (lib/flows, lib/users,
+ * lib/payments, lib/settings, lib/system): a route or page that forgets its own check still
+ * reaches no admin data (docs/product-rules.md §13).
+ */
+export function assertAdmin(viewer: Pick<Viewer, "role">): void {
+  if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Apenas administradores podem acessar esta área.");
+}
+
+/** Route handlers of /api/admin/** start here: 401 without a session, 403 for anyone but an admin. */
 export async function requireAdmin(req?: Request): Promise<Viewer> {
   const viewer = await requireUser(req);
-  if (viewer.role !== "ADMIN") throw new AppError("FORBIDDEN", "Apenas administradores podem acessar esta área.");
+  assertAdmin(viewer);
   return viewer;
 }
