@@ -19,6 +19,7 @@ const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL
 const integer = new Intl.NumberFormat("pt-BR");
 const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upToOneDecimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
@@ -77,4 +78,22 @@ export function formatCount(count: number, singular: string, plural: string): st
 /** Cuts `text` to `max` characters with an ellipsis (names in headers and dialog titles, docs/product-rules.md §17). */
 export function truncateText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** `734 B`, `12,5 KB`, `1,2 GB` (powers of 1024). */
+export function formatBytes(value: number): string {
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let n = Math.max(0, value);
+  let unit = 0;
+  while (n >= 1024 && unit < units.length - 1) {
+    n /= 1024;
+    unit += 1;
+  }
+  return `${upToOneDecimal.format(unit === 0 ? Math.round(n) : n)} ${units[unit]}`;
+}
+
+/** `+12,5%`, `-3%`, `0%`: a growth rate with its sign. */
+export function formatGrowth(rate: number): string {
+  const sign = rate > 0 ? "+" : rate < 0 ? "-" : "";
+  return `${sign}${upToOneDecimal.format(Math.abs(rate))}%`;
 }

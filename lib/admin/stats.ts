@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
-import { dayRange, fillDays, saoPauloDay, STATS_TIME_ZONE, type DayCount } from "./daily-series";
+import { dayRange, fillDays, saoPauloDay, STATS_TIME_ZONE, type DayCount } from "@/lib/system/daily-series";
 
 /** Days plotted by the downloads chart. */
 const DOWNLOAD_DAYS = 30;

@@ -3,6 +3,14 @@ import { z } from "zod";
 export const CONTRIBUTION_STATUSES = ["PENDING", "APPROVED", "REJECTED", "CANCELLED", "REFUNDED"] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 
+export const CONTRIBUTION_STATUS_LABELS: Record<ContributionStatus, string> = {
+  PENDING: "Pendente",
+  APPROVED: "Aprovada",
+  REJECTED: "Recusada",
+  CANCELLED: "Cancelada",
+  REFUNDED: "Reembolsada",
+};
+
 /** Payment methods as stored (`contributions.method`): what the provider reports. */
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   pix: "PIX",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barPercent, countScale, formatDayLong, formatDayShort, niceStep, summarizeSeries } from "@/lib/admin/chart";
+import { barPercent, countScale, formatDayLong, formatDayShort, niceStep, summarizeSeries } from "@/components/admin/panel/chart";
 
 describe("niceStep", () => {
   it("rounds up to 1, 2, 2.5 or 5 times a power of ten, integers only", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayRange, fillDays, saoPauloDay } from "@/lib/admin/daily-series";
+import { dayRange, fillDays, saoPauloDay } from "@/lib/system/daily-series";
 
 describe("saoPauloDay", () => {
   it("reads the calendar day in Brasília time (UTC-3)", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DownloadsChart } from "@/components/admin/panel/downloads-chart";
-import { dayRange } from "@/lib/admin/daily-series";
+import { dayRange } from "@/lib/system/daily-series";
 
 const days = dayRange("2025-05-30", 30);
 

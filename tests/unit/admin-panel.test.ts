@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { adminTabHref, parseAdminTab, tabListHref } from "@/components/admin/panel/tabs";
 import { adminListFlowsSchema, bulkVisibilitySchema, queryToInput, rejectFlowSchema } from "@/lib/admin/flow-schemas";
-import { formatBytes, formatGrowth } from "@/lib/admin/labels";
-import { tabListHref } from "@/lib/admin/panel-urls";
-import { adminTabHref, parseAdminTab } from "@/lib/admin/tabs";
 
 describe("admin tabs in the URL", () => {
   it("reads ?aba=, falling back to the overview", () => {
@@ -44,22 +42,5 @@ describe("admin flow schemas", () => {
     expect(bulkVisibilitySchema.parse({ ids: [id, id.toUpperCase()], isPublic: false })).toEqual({ ids: [id], isPublic: false });
     const ids = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
     expect(bulkVisibilitySchema.safeParse({ ids, isPublic: true }).success).toBe(false);
-  });
-});
-
-describe("admin labels", () => {
-  it("formats sizes in pt-BR", () => {
-    expect(formatBytes(0)).toBe("0 B");
-    expect(formatBytes(734)).toBe("734 B");
-    expect(formatBytes(12.5 * 1024)).toBe("12,5 KB");
-    expect(formatBytes(8 * 1024 * 1024)).toBe("8 MB");
-    expect(formatBytes(1.25 * 1024 ** 3)).toBe("1,3 GB");
-  });
-
-  it("signs the growth rate", () => {
-    expect(formatGrowth(12.5)).toBe("+12,5%");
-    expect(formatGrowth(-3)).toBe("-3%");
-    expect(formatGrowth(0)).toBe("0%");
-    expect(formatGrowth(1500)).toBe("+1.500%");
   });
 });

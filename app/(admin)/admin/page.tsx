@@ -8,12 +8,12 @@ import { ContributionsTab } from "@/components/admin/panel/contributions-tab";
 import { FlowsTab } from "@/components/admin/panel/flows-tab";
 import { OverviewTab } from "@/components/admin/panel/overview-tab";
 import { SystemTab } from "@/components/admin/panel/system-tab";
+import { parseAdminTab, type AdminTab } from "@/components/admin/panel/tabs";
 import { UsersTab } from "@/components/admin/panel/users-tab";
 import { AppHeader } from "@/components/app/app-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { countPendingFlows } from "@/lib/admin/flows";
-import { parseAdminTab, type AdminTab } from "@/lib/admin/tabs";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Painel Administrativo" };

@@ -4,7 +4,7 @@ import { useOptimistic, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ADMIN_TAB_LABELS, ADMIN_TABS, adminTabHref, parseAdminTab, type AdminTab } from "@/lib/admin/tabs";
+import { ADMIN_TAB_LABELS, ADMIN_TABS, adminTabHref, parseAdminTab, type AdminTab } from "./tabs";
 
 interface Props {
   active: AdminTab;

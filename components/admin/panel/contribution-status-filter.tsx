@@ -3,8 +3,7 @@
 import { useCatalogUrl } from "@/components/flows/use-catalog-url";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { CONTRIBUTION_STATUS_LABELS } from "@/lib/admin/labels";
-import { CONTRIBUTION_STATUSES, type ContributionStatus } from "@/lib/payments/schemas";
+import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_STATUSES, type ContributionStatus } from "@/lib/payments/schemas";
 
 /** Status filter of the contributions list; changing it goes back to page 1. */
 export function ContributionStatusFilter({ value }: { value?: ContributionStatus }) {

@@ -3,16 +3,15 @@ import { StatCard } from "@/components/admin/stat-card";
 import { PaginationNav } from "@/components/flows/pagination-nav";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { countContributionsByStatus } from "@/lib/admin/contributions";
-import { CONTRIBUTION_STATUS_LABELS } from "@/lib/admin/labels";
-import { tabListHref } from "@/lib/admin/panel-urls";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
 import { formatCount, formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 import { pageRange } from "@/lib/pagination";
 import { listContributions } from "@/lib/payments/admin";
-import { CONTRIBUTION_STATUSES, listContributionsSchema, PAYMENT_METHOD_LABELS } from "@/lib/payments/schemas";
+import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_STATUSES, listContributionsSchema, PAYMENT_METHOD_LABELS } from "@/lib/payments/schemas";
 import { ContributionStatusFilter } from "./contribution-status-filter";
 import { DataTable, Td, Th } from "./data-table";
 import { ContributionStatusBadge } from "./status-badges";
+import { tabListHref } from "./tabs";
 
 type RawParams = Record<string, string | string[] | undefined>;
 

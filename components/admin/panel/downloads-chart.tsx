@@ -1,5 +1,5 @@
-import { barPercent, countScale, formatDayLong, formatDayShort, summarizeSeries } from "@/lib/admin/chart";
-import type { DayCount } from "@/lib/admin/daily-series";
+import { barPercent, countScale, formatDayLong, formatDayShort, summarizeSeries } from "./chart";
+import type { DayCount } from "@/lib/system/daily-series";
 import { formatCount, formatNumber } from "@/lib/format";
 
 const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });

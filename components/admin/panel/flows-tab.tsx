@@ -3,12 +3,12 @@ import { PaginationNav } from "@/components/flows/pagination-nav";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { adminListFlowsSchema, queryToInput } from "@/lib/admin/flow-schemas";
 import { listAdminFlows } from "@/lib/admin/flows";
-import { tabListHref } from "@/lib/admin/panel-urls";
 import { formatCount } from "@/lib/format";
 import { pageRange } from "@/lib/pagination";
 import { FlowFilters } from "./flow-filters";
 import { FlowsTable } from "./flows-table";
 import { ModerationQueue } from "./moderation-queue";
+import { tabListHref } from "./tabs";
 
 type RawParams = Record<string, string | string[] | undefined>;
 

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { CopyIcon, InboxIcon } from "lucide-react";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import type { AdminFlow, SimilarFlow } from "@/lib/admin/flows";
-import { adminTabHref } from "@/lib/admin/tabs";
 import { formatDateTime } from "@/lib/format";
 import { ModerationButtons } from "./moderation-buttons";
+import { adminTabHref } from "./tabs";
 
 const STATUS_NOTE: Record<SimilarFlow["status"], string> = { APPROVED: "publicado", PENDING: "em análise", REJECTED: "rejeitado" };
 

@@ -14,14 +14,13 @@ import { StatCard } from "@/components/admin/stat-card";
 import { ScoreBadge } from "@/components/flows/score-badge";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatGrowth } from "@/lib/admin/labels";
 import { getAdminStats } from "@/lib/admin/stats";
-import { adminTabHref } from "@/lib/admin/tabs";
-import { formatCount, formatNumber } from "@/lib/format";
+import { formatCount, formatGrowth, formatNumber } from "@/lib/format";
 import { getSettings } from "@/lib/settings/queries";
 import { toSettingValues, type SettingValues } from "@/lib/settings/keys";
 import { DownloadsChart } from "./downloads-chart";
 import { SettingsForm } from "./settings-form";
+import { adminTabHref } from "./tabs";
 
 const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 

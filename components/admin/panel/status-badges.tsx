@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { FLOW_STATUS_LABELS, type ModerationStatus } from "@/lib/admin/flow-schemas";
-import { CONTRIBUTION_STATUS_LABELS } from "@/lib/admin/labels";
-import type { ContributionStatus } from "@/lib/payments/schemas";
+import { CONTRIBUTION_STATUS_LABELS, type ContributionStatus } from "@/lib/payments/schemas";
 
 const FLOW_VARIANT = { PENDING: "warning", APPROVED: "success", REJECTED: "destructive" } as const;
 

@@ -2,8 +2,8 @@ import { DatabaseBackupIcon, EraserIcon, ScrollTextIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatBytes } from "@/lib/admin/labels";
 import { getSystemInfo, type SystemInfo } from "@/lib/admin/system";
+import { formatBytes } from "@/lib/format";
 import { MailQueueCard } from "./mail-queue-card";
 
 const DATABASE = { postgres: "PostgreSQL", pglite: "PostgreSQL embutido (PGlite)" } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { GET as stats } from "@/app/api/admin/stats/route";
-import { dayRange, saoPauloDay } from "@/lib/admin/daily-series";
+import { dayRange, saoPauloDay } from "@/lib/system/daily-series";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDate, formatDateTime, formatMoney, formatNumber, formatRoundedDown, formatScore } from "@/lib/format";
+import { formatBytes, formatCents, formatDate, formatDateTime, formatGrowth, formatMoney, formatNumber, formatRoundedDown, formatScore } from "@/lib/format";
 
 describe("pt-BR formatting", () => {
   it("formats date and time as dd/mm/aaaa hh:mm in Brasília time", () => {
@@ -46,5 +46,22 @@ describe("formatRoundedDown", () => {
     [100_000, "100.000+"],
   ])("%d → %s", (value, text) => {
     expect(formatRoundedDown(value)).toBe(text);
+  });
+});
+
+describe("formatBytes and formatGrowth", () => {
+  it("formats sizes in pt-BR", () => {
+    expect(formatBytes(0)).toBe("0 B");
+    expect(formatBytes(734)).toBe("734 B");
+    expect(formatBytes(12.5 * 1024)).toBe("12,5 KB");
+    expect(formatBytes(8 * 1024 * 1024)).toBe("8 MB");
+    expect(formatBytes(1.25 * 1024 ** 3)).toBe("1,3 GB");
+  });
+
+  it("signs the growth rate", () => {
+    expect(formatGrowth(12.5)).toBe("+12,5%");
+    expect(formatGrowth(-3)).toBe("-3%");
+    expect(formatGrowth(0)).toBe("0%");
+    expect(formatGrowth(1500)).toBe("+1.500%");
   });
 });

@@ -1,5 +1,5 @@
 /** Scales and summaries for the admin panel's inline SVG charts (pure: no DOM, no dates in local time). */
-import type { DayCount } from "./daily-series";
+import type { DayCount } from "@/lib/system/daily-series";
 
 /** The smallest "round" integer step (1, 2, 2.5, 5 × 10ⁿ) of at least `raw`. */
 export function niceStep(raw: number): number {

@@ -1,4 +1,4 @@
-/** The admin panel's tabs, kept in the URL as `?aba=` (pure: read by the page and the tab bar). */
+/** The admin panel's tabs, kept in the URL as `?aba=`, and the links inside them (pure: read by the page and the tab bar). */
 export const ADMIN_TABS = ["visao-geral", "fluxos", "usuarios", "contribuicoes", "sistema"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -22,4 +22,16 @@ export function adminTabHref(tab: AdminTab, params: Record<string, string | unde
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
   const text = query.toString();
   return text ? `/admin?${text}` : "/admin";
+}
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+/** A link inside a tab: the tab plus its own list parameters, with some changed. */
+export function tabListHref(tab: AdminTab, raw: RawParams, keys: readonly string[], changes: Record<string, string | undefined>): string {
+  const params: Record<string, string | undefined> = {};
+  for (const key of keys) {
+    const value = raw[key];
+    params[key] = Array.isArray(value) ? value[0] : value;
+  }
+  return adminTabHref(tab, { ...params, ...changes });
 }
