@@ -11,3 +11,15 @@ export function pageRange(page: number, limit: number, total: number): { from: n
   if (total === 0) return { from: 0, to: 0 };
   return { from: (page - 1) * limit + 1, to: Math.min(page * limit, total) };
 }
+
+/** The `pagination` of every list the API answers. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}

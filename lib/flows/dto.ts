@@ -1,6 +1,8 @@
 import type { Flow, Platform } from "@/db/schema";
+import type { Pagination } from "@/lib/pagination";
 import type { ComplexitySlug } from "@/lib/workflow/graph/complexity";
 import type { TriggerKind } from "@/lib/workflow/graph";
+import type { ModerationStatus } from "./schemas";
 
 /** A catalogue card: never carries the workflow JSON (lean list responses). */
 export interface FlowSummary {
@@ -61,4 +63,53 @@ export function toFlowSummary(row: SummaryRow): FlowSummary {
     ...(row.triggerKinds !== undefined && { triggerKinds: row.triggerKinds as TriggerKind[] }),
     ...(row.nodeCount !== undefined && { nodeCount: row.nodeCount }),
   };
+}
+
+/** A page of the catalogue (GET /api/flows, the dashboard, the public catalogue). */
+export interface FlowList {
+  flows: FlowSummary[];
+  /** `capped`: more than COUNT_CAP flows match; `total` is then COUNT_CAP ("mais de 10.000"). */
+  pagination: Pagination & { capped?: boolean };
+  availableTags: string[];
+  /** While searching: the words cards mark in names and descriptions (`highlight`, lib/flows/search-highlight.ts). */
+  searchTerms?: string[];
+  /**
+   * A word of the search matched nothing and a close word of the catalogue did ("watsapp"): the
+   * search as corrected ("whatsapp"), whose flows the list holds ('Você quis dizer whatsapp?').
+   */
+  suggestion?: string;
+}
+
+/** The profile's uploads: the author's own flows in every state. */
+export interface UploadList {
+  flows: FlowSummary[];
+  pagination: Pagination;
+}
+
+/** A flow as the moderation screens see it: the catalogue summary plus who sent it and its last review. */
+export interface AdminFlow extends FlowSummary {
+  authorEmail: string | null;
+  /** Shown to the author (flow detail) and here; null unless the flow is REJECTED. */
+  rejectionReason: string | null;
+  /** The latest approval or rejection, if any. */
+  moderation: { decision: Exclude<ModerationStatus, "PENDING">; at: string; by: string | null } | null;
+  /**
+   * Other flows with the same workflow (`exact`: same content fingerprint) or built from the same
+   * node types: what a moderator should compare before approving. At most three, exact ones first.
+   */
+  similar: SimilarFlow[];
+}
+
+export interface SimilarFlow {
+  id: string;
+  name: string;
+  status: ModerationStatus;
+  exact: boolean;
+}
+
+export interface AdminFlowList {
+  flows: AdminFlow[];
+  pagination: Pagination;
+  /** Over every flow, whatever the filters: the queue's size and the catalogue's make-up. */
+  statusCounts: Record<ModerationStatus, number>;
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { db, schema, writeTransaction } from "@/db";
-import type { Viewer } from "@/lib/auth/viewer";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
+import { NOT_ADMIN_ANYMORE } from "@/lib/users/delete-account";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "./flow-fields";
@@ -14,9 +15,9 @@ import { buildFlowUrl } from "@/lib/workflow/import";
 import { visibleTo } from "./queries";
 import { claimSlug, renewSlug } from "./slug-claims";
 import { jsonByteLength, sanitizeWorkflow } from "@/lib/workflow/sanitize";
-import type { CreateFlowInput, UpdateFlowInput } from "./schemas";
+import type { BulkVisibilityInput, CreateFlowInput, UpdateFlowInput } from "./schemas";
 
-const { flows, users } = schema;
+const { flows, flowModerations, users } = schema;
 
 export interface CreatedFlow extends FlowSummary {
   /** What the sanitiser took out of the uploaded JSON (pt-BR), to show the uploader. */
@@ -140,4 +141,110 @@ export async function deleteFlow({ flowId, viewer }: { flowId: string; viewer: V
   const current = await findEditable(flowId, viewer);
   const deleted = await db.delete(flows).where(eq(flows.id, current.id)).returning({ id: flows.id });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+}
+
+export interface ModerationResult {
+  id: string;
+  status: "APPROVED" | "REJECTED";
+  rejectionReason: string | null;
+  /** False when the flow already was in that state (with that reason): nothing was recorded. */
+  changed: boolean;
+}
+
+type Decision = { decision: "APPROVED"; reason?: undefined } | { decision: "REJECTED"; reason: string };
+
+/**
+ * Sets a flow's moderation status and records who decided, when and why, in one transaction.
+ * The conditional update makes a repeated decision a no-op: two admins approving at once record
+ * one approval (Postgres re-checks the condition on the locked row).
+ */
+async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { decision, reason }: Decision): Promise<ModerationResult> {
+  assertAdmin(admin);
+  const parsed = flowIdSchema.safeParse(flowId);
+  if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+  const id = parsed.data;
+  const rejectionReason = decision === "REJECTED" ? reason : null;
+  return writeTransaction(async (tx) => {
+    // The deciding admin's row first (KEY SHARE, what the moderation record's foreign key takes
+    // anyway): user rows before the flow and the catalogue version, the order every write takes, so
+    // an admin being renamed or deleted at the same time makes this wait instead of deadlocking.
+    const [decider] = await tx.select({ id: users.id }).from(users).where(eq(users.id, admin.id)).for("key share");
+    if (!decider) throw new AppError("FORBIDDEN", NOT_ADMIN_ANYMORE);
+    // An exact copy of a flow already in the public catalogue is not approved into it (409).
+    if (decision === "APPROVED") await rejectPublishingDuplicate(tx, id, { status: decision });
+    const [updated] = await tx
+      .update(flows)
+      .set({ status: decision, rejectionReason })
+      .where(
+        and(
+          eq(flows.id, id),
+          or(ne(flows.status, decision), decision === "REJECTED" ? sql`${flows.rejectionReason} is distinct from ${rejectionReason}` : undefined),
+        ),
+      )
+      .returning({ id: flows.id });
+    if (updated) {
+      await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: rejectionReason });
+      return { id, status: decision, rejectionReason, changed: true };
+    }
+    const [current] = await tx.select({ id: flows.id }).from(flows).where(eq(flows.id, id)).limit(1);
+    if (!current) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+    return { id, status: decision, rejectionReason, changed: false };
+  });
+}
+
+/** POST /api/admin/flows/{id}/approve: the flow joins the catalogue if it is public (docs/product-rules.md §2). Idempotent. */
+export function approveFlow({ flowId, viewer }: { flowId: string; viewer: Pick<Viewer, "id" | "role"> }) {
+  return moderate(flowId, viewer, { decision: "APPROVED" });
+}
+
+/** POST /api/admin/flows/{id}/reject: hidden from everyone but its author and admins, who see the reason. */
+export function rejectFlow({ flowId, reason, viewer }: { flowId: string; reason: string; viewer: Pick<Viewer, "id" | "role"> }) {
+  return moderate(flowId, viewer, { decision: "REJECTED", reason });
+}
+
+export interface VisibilityResult {
+  updated: number;
+  notFound: string[];
+  /** Flows left private: each is an exact copy of a flow already in the public catalogue. */
+  duplicates: { id: string; name: string; existing: { id: string; name: string } }[];
+}
+
+/**
+ * POST /api/admin/flows/bulk-visibility: makes the given flows public or private at once (admins
+ * only). Ids that match no flow are reported back; none matching at all is NOT_FOUND. Making flows
+ * public never publishes an exact copy of a flow already in the catalogue, nor two copies from the
+ * same batch: those stay private and are reported, while the rest of the batch goes through.
+ */
+export async function setFlowsVisibility({ viewer, input }: { viewer: Pick<Viewer, "role">; input: BulkVisibilityInput }): Promise<VisibilityResult> {
+  assertAdmin(viewer);
+  const { ids, isPublic } = input;
+  return writeTransaction(async (tx) => {
+    const duplicates: VisibilityResult["duplicates"] = [];
+    if (isPublic) {
+      const candidates = await tx
+        .select({ id: flows.id, name: flows.name, contentHash: flows.contentHash })
+        .from(flows)
+        .where(and(inArray(flows.id, ids), eq(flows.status, "APPROVED"), eq(flows.isPublic, false), isNotNull(flows.contentHash)))
+        .orderBy(flows.createdAt, flows.id);
+      for (const candidate of candidates) {
+        await lockContentHash(tx, candidate.contentHash!);
+        const existing = await findDuplicate(tx, candidate.contentHash!, { exceptId: candidate.id });
+        if (existing) {
+          duplicates.push({ id: candidate.id, name: candidate.name, existing: { id: existing.id, name: existing.name } });
+          continue;
+        }
+        // Published at once, so a later copy in this batch finds it.
+        await tx.update(flows).set({ isPublic: true, updatedAt: new Date() }).where(eq(flows.id, candidate.id));
+      }
+    }
+    const skipped = new Set(duplicates.map((d) => d.id));
+    const targets = ids.filter((id) => !skipped.has(id));
+    const rows =
+      targets.length === 0
+        ? []
+        : await tx.update(flows).set({ isPublic, updatedAt: new Date() }).where(inArray(flows.id, targets)).returning({ id: flows.id });
+    if (rows.length === 0 && duplicates.length === 0) throw new AppError("NOT_FOUND", "Nenhum dos fluxos selecionados foi encontrado.");
+    const found = new Set([...rows.map((r) => r.id), ...skipped]);
+    return { updated: rows.length, notFound: ids.filter((id) => !found.has(id)), duplicates };
+  });
 }

@@ -1,31 +1,25 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db, schema, selectRows, type Database } from "@/db";
-import { FOLD_FROM, FOLD_TO } from "@/db/schema";
-import type { Viewer } from "@/lib/auth/viewer";
-import { toFlowSummary, type FlowSummary } from "./dto";
+import { foldedContains, likeContains } from "@/db/like";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import { paginationOf } from "@/lib/pagination";
+import { toFlowSummary, type AdminFlowList, type FlowList, type SimilarFlow, type UploadList } from "./dto";
 import { readCatalogVersion } from "./catalog-version";
 import { flowSummaryColumns } from "./projection";
 import { ListCache } from "./list-cache";
-import type { ListFlowsInput, SortField } from "./schemas";
+import type { AdminFlowSort, AdminListFlowsInput, ListFlowsInput, ModerationStatus, SortField } from "./schemas";
 import { correctTypos, planSearch, searchMatch, searchSynonyms, type SearchDocument, type SearchPlan } from "./search";
 import { replaceWords } from "./search-query";
 
-const { flows, users } = schema;
+/*
+ * Every listing of flows: the catalogue (visitor, member and admin scopes, cached), the author's
+ * uploads and the moderation list. All select `flowSummaryColumns` from `flows` left-joined to
+ * `users`, and share the search and pagination helpers below.
+ */
 
-export interface FlowList {
-  flows: FlowSummary[];
-  /** `capped`: more than COUNT_CAP flows match; `total` is then COUNT_CAP ("mais de 10.000"). */
-  pagination: { page: number; limit: number; total: number; pages: number; capped?: boolean };
-  availableTags: string[];
-  /** While searching: the words cards mark in names and descriptions (`highlight`, lib/flows/search-highlight.ts). */
-  searchTerms?: string[];
-  /**
-   * A word of the search matched nothing and a close word of the catalogue did ("watsapp"): the
-   * search as corrected ("whatsapp"), whose flows the list holds ('Você quis dizer whatsapp?').
-   */
-  suggestion?: string;
-}
+const { flows, users, flowModerations } = schema;
 
 /** docs/product-rules.md §2: approved public flows, plus the viewer's own in any state; admins see everything. */
 export function visibleTo(viewer: Pick<Viewer, "id" | "role">): SQL | undefined {
@@ -33,12 +27,9 @@ export function visibleTo(viewer: Pick<Viewer, "id" | "role">): SQL | undefined 
   return or(and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true)), eq(flows.authorId, viewer.id));
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Folds the term exactly as the generated `search_text` column does, then matches by substring (trigram index). */
+/** The term by substring, folded as the generated `search_text` column is (trigram index). */
 function substringCondition(term: string): SQL {
-  const folded = sql`translate(lower(${`%${escapeLike(term)}%`}), ${FOLD_FROM}, ${FOLD_TO})`;
-  return sql`${flows.searchText} like ${folded}`;
+  return foldedContains(flows.searchText, term);
 }
 
 /**
@@ -59,7 +50,7 @@ function filters(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">, mat
   if (input.minScore !== undefined) conditions.push(gte(flows.score, input.minScore));
   if (input.maxScore !== undefined) conditions.push(lte(flows.score, input.maxScore));
   if (input.platform) conditions.push(eq(flows.platform, input.platform));
-  if (input.author) conditions.push(ilike(users.name, `%${escapeLike(input.author)}%`));
+  if (input.author) conditions.push(ilike(users.name, likeContains(input.author)));
   if (input.integration) conditions.push(sql`${flows.integrations} @> array[${input.integration}]::text[]`);
   if (input.trigger) conditions.push(sql`${flows.triggerKinds} @> array[${input.trigger}]::text[]`);
   if (input.complexity) conditions.push(eq(flows.complexity, input.complexity));
@@ -243,13 +234,7 @@ async function buildList(input: ListFlowsInput, viewer: ListViewer, scope: Scope
   ]);
   return {
     flows: rows.map(toFlowSummary),
-    pagination: {
-      page: input.page,
-      limit: input.limit,
-      total: counted.total,
-      pages: Math.ceil(counted.total / input.limit),
-      ...(counted.capped && { capped: true }),
-    },
+    pagination: { ...paginationOf(input.page, input.limit, counted.total), ...(counted.capped && { capped: true }) },
     availableTags,
     ...(plan && plan.terms.length > 0 && { searchTerms: plan.terms }),
   };
@@ -292,4 +277,141 @@ export async function catalogIntegrations(limit = 200): Promise<{ name: string; 
     sql`select value, count from flow_facets where kind = 'integration' and count > 0 order by count desc, value limit ${limit}`,
   );
   return rows.map((r) => ({ name: r.value, count: r.count }));
+}
+
+/** docs/product-rules.md §12: the profile's uploads come 10 per page. */
+const UPLOADS_PAGE_SIZE = 10;
+
+/**
+ * The author's own flows in every state (pending, rejected, private included), newest first. The
+ * catalogue's author filter matches names and hides other people's unpublished flows, so the
+ * profile lists by author id instead. A page past the end falls back to the last one (say, after
+ * deleting the only flow of the last page).
+ */
+export async function listOwnFlows({ userId, page }: { userId: string; page: number }): Promise<UploadList> {
+  const limit = UPLOADS_PAGE_SIZE;
+  const [totalRow] = await db.select({ total: count() }).from(flows).where(eq(flows.authorId, userId));
+  const total = totalRow?.total ?? 0;
+  if (total === 0) return { flows: [], pagination: paginationOf(1, limit, total) };
+  const current = Math.max(1, Math.min(page, Math.ceil(total / limit)));
+  const rows = await db
+    .select(flowSummaryColumns)
+    .from(flows)
+    .leftJoin(users, eq(users.id, flows.authorId))
+    .where(eq(flows.authorId, userId))
+    .orderBy(desc(flows.createdAt), desc(flows.id))
+    .limit(limit)
+    .offset((current - 1) * limit);
+  return { flows: rows.map(toFlowSummary), pagination: paginationOf(current, limit, total) };
+}
+
+const SIMILAR_LIMIT = 3;
+
+/** Near-duplicates of each listed flow, in one query through the fingerprint indexes. */
+async function similarFlows(ids: string[]): Promise<Map<string, SimilarFlow[]>> {
+  const out = new Map<string, SimilarFlow[]>();
+  if (ids.length === 0) return out;
+  const rows = await selectRows<{ flow_id: string; id: string; name: string; status: ModerationStatus; exact: boolean }>(
+    db,
+    sql`select f.id as flow_id, o.id, o.name, o.status, o.exact
+        from ${flows} f
+        cross join lateral (
+          select o.id, o.name, o.status, coalesce(o.content_hash = f.content_hash, false) as exact
+          from ${flows} o
+          where o.id <> f.id and (o.content_hash = f.content_hash or o.shape_hash = f.shape_hash)
+          order by exact desc, o.created_at, o.id
+          limit ${SIMILAR_LIMIT}
+        ) o
+        where f.id in ${sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`}`,
+  );
+  for (const row of rows) {
+    const list = out.get(row.flow_id) ?? [];
+    list.push({ id: row.id, name: row.name, status: row.status, exact: row.exact });
+    out.set(row.flow_id, list);
+  }
+  return out;
+}
+
+/** Each word of a moderator's search matches the flow's name or description, or its author's name or e-mail. */
+function adminFilters(input: Omit<AdminListFlowsInput, "page" | "limit" | "sort">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  for (const word of input.search?.split(/\s+/).filter(Boolean) ?? []) {
+    const pattern = likeContains(word);
+    conditions.push(or(substringCondition(word), ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  if (input.status) conditions.push(eq(flows.status, input.status));
+  if (input.platform) conditions.push(eq(flows.platform, input.platform));
+  if (input.visibility) conditions.push(eq(flows.isPublic, input.visibility === "public"));
+  return and(...conditions);
+}
+
+const ADMIN_ORDER: Record<AdminFlowSort, SQL[]> = {
+  newest: [desc(flows.createdAt), desc(flows.id)],
+  oldest: [asc(flows.createdAt), asc(flows.id)],
+  name: [asc(flows.name), asc(flows.id)],
+  downloads: [desc(flows.downloadCount), desc(flows.id)],
+  score: [desc(flows.score), desc(flows.id)],
+};
+
+/** The latest decision per flow, found through the (flow_id, created_at desc) index. */
+function lastModeration() {
+  const moderator = alias(users, "moderator");
+  return db
+    .select({ decision: flowModerations.decision, moderatedAt: flowModerations.createdAt, moderatorName: moderator.name })
+    .from(flowModerations)
+    .leftJoin(moderator, eq(moderator.id, flowModerations.adminId))
+    .where(eq(flowModerations.flowId, flows.id))
+    .orderBy(desc(flowModerations.createdAt))
+    .limit(1)
+    .as("last_moderation");
+}
+
+/** Every flow, whatever its status or visibility, with its author's e-mail and last moderation (admins only). */
+export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "role">; input: AdminListFlowsInput }): Promise<AdminFlowList> {
+  assertAdmin(viewer);
+  const where = adminFilters(input);
+  const last = lastModeration();
+  const [rows, [totalRow], statusRows] = await Promise.all([
+    db
+      .select({
+        flow: { ...flowSummaryColumns, rejectionReason: flows.rejectionReason },
+        authorEmail: users.email,
+        decision: last.decision,
+        moderatedAt: last.moderatedAt,
+        moderatorName: last.moderatorName,
+      })
+      .from(flows)
+      .leftJoin(users, eq(users.id, flows.authorId))
+      .leftJoinLateral(last, sql`true`)
+      .where(where)
+      .orderBy(...ADMIN_ORDER[input.sort])
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ total: count() }).from(flows).leftJoin(users, eq(users.id, flows.authorId)).where(where),
+    db.select({ status: flows.status, total: count() }).from(flows).groupBy(flows.status),
+  ]);
+  const similar = await similarFlows(rows.map((r) => r.flow.id));
+  const statusCounts: Record<ModerationStatus, number> = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
+  for (const row of statusRows) statusCounts[row.status] = row.total;
+  return {
+    flows: rows.map(({ flow, authorEmail, decision, moderatedAt, moderatorName }) => ({
+      ...toFlowSummary(flow),
+      authorEmail: authorEmail ?? null,
+      rejectionReason: flow.status === "REJECTED" ? flow.rejectionReason : null,
+      moderation:
+        decision && decision !== "PENDING" && moderatedAt
+          ? { decision, at: new Date(moderatedAt).toISOString(), by: moderatorName ?? null }
+          : null,
+      similar: similar.get(flow.id) ?? [],
+    })),
+    pagination: paginationOf(input.page, input.limit, totalRow?.total ?? 0),
+    statusCounts,
+  };
+}
+
+/** Flows waiting for review (the panel's tab badge), counted through `flows_status_idx` (admins only). */
+export async function countPendingFlows(viewer: Pick<Viewer, "role">): Promise<number> {
+  assertAdmin(viewer);
+  const [row] = await db.select({ total: count() }).from(flows).where(eq(flows.status, "PENDING"));
+  return row?.total ?? 0;
 }

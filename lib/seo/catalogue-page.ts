@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { browseFacets, findFacetPage, type BrowseFacets } from "@/lib/flows/facets";
-import { catalogIntegrations, listPublicFlows, type FlowList } from "@/lib/flows/queries";
+import type { FlowList } from "@/lib/flows/dto";
+import { catalogIntegrations, listPublicFlows } from "@/lib/flows/queries";
 import { listFlowsSchema, searchParamsToListInput, type ListFlowsInput } from "@/lib/flows/schemas";
 import { catalogueQuery, catalogueSeo, facetPath, facetSlug, parseFacet, withFacet, type CatalogueSeo, type Facet, type FacetKind } from "./catalogue";
 

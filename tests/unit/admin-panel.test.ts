@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminTabHref, parseAdminTab, tabListHref } from "@/components/admin/panel/tabs";
-import { adminListFlowsSchema, bulkVisibilitySchema, queryToInput, rejectFlowSchema } from "@/lib/admin/flow-schemas";
+import { adminListFlowsSchema, bulkVisibilitySchema, queryToInput, rejectFlowSchema } from "@/lib/flows/schemas";
 
 describe("admin tabs in the URL", () => {
   it("reads ?aba=, falling back to the overview", () => {

@@ -6,7 +6,7 @@ import { FlowCard } from "@/components/flows/flow-card";
 import { CataloguePage } from "@/components/public/catalogue/catalogue-page";
 import { PublicFlowCard } from "@/components/public/catalogue/public-flow-card";
 import type { FlowSummary } from "@/lib/flows/dto";
-import type { FlowList } from "@/lib/flows/queries";
+import type { FlowList } from "@/lib/flows/dto";
 import { listFlowsSchema } from "@/lib/flows/schemas";
 import type { CataloguePage as Page } from "@/lib/seo/catalogue-page";
 

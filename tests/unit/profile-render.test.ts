@@ -4,9 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { DownloadsTab } from "@/components/profile/downloads-tab";
 import { ProfilePagination } from "@/components/profile/profile-pagination";
 import { UploadsTab } from "@/components/profile/uploads-tab";
-import type { FlowSummary } from "@/lib/flows/dto";
+import type { FlowSummary, UploadList } from "@/lib/flows/dto";
 import type { DownloadHistoryItem } from "@/lib/users/profile";
-import type { UploadList } from "@/lib/users/uploads";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 

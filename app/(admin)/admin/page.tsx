@@ -13,17 +13,18 @@ import { UsersTab } from "@/components/admin/panel/users-tab";
 import { AppHeader } from "@/components/app/app-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { countPendingFlows } from "@/lib/admin/flows";
 import { requirePageViewer } from "@/lib/auth/page-guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import { countPendingFlows } from "@/lib/flows/queries";
 
 export const metadata: Metadata = { title: "Painel Administrativo" };
 
 type RawParams = Record<string, string | string[] | undefined>;
 
-function TabPanel({ tab, raw }: { tab: AdminTab; raw: RawParams }) {
+function TabPanel({ tab, viewer, raw }: { tab: AdminTab; viewer: Viewer; raw: RawParams }) {
   switch (tab) {
     case "fluxos":
-      return <FlowsTab raw={raw} />;
+      return <FlowsTab viewer={viewer} raw={raw} />;
     case "usuarios":
       return <UsersTab />;
     case "contribuicoes":
@@ -52,7 +53,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
   }
   const raw = await searchParams;
   const tab = parseAdminTab(raw.aba);
-  const pendingFlows = await countPendingFlows();
+  const pendingFlows = await countPendingFlows(viewer);
   return (
     <>
       {header}
@@ -71,7 +72,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
         <AdminTabs active={tab} pendingFlows={pendingFlows}>
           {/* Not keyed: a filter change keeps the current panel (and the focus in its search box) until the new one is ready. */}
           <Suspense fallback={<Spinner label="Carregando..." />}>
-            <TabPanel tab={tab} raw={raw} />
+            <TabPanel tab={tab} viewer={viewer} raw={raw} />
           </Suspense>
         </AdminTabs>
       </main>

@@ -12,9 +12,11 @@ import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
+import type { UploadList } from "@/lib/flows/dto";
+import { listOwnFlows } from "@/lib/flows/queries";
+import { parseUploadsPage } from "@/lib/flows/schemas";
 import { listN8nKeys } from "@/lib/n8n/keys";
 import { getProfile } from "@/lib/users/profile";
-import { listOwnFlows, parseUploadsPage, type UploadList } from "@/lib/users/uploads";
 
 export const metadata: Metadata = { title: "Meu Perfil" };
 

@@ -13,7 +13,7 @@ import {
   FLOW_STATUS_LABELS,
   FLOW_STATUSES,
   type AdminListFlowsInput,
-} from "@/lib/admin/flow-schemas";
+} from "@/lib/flows/schemas";
 import { PLATFORM_LABELS, PLATFORMS } from "@/lib/workflow/platform-labels";
 
 const SEARCH_ID = "admin-flows-search";

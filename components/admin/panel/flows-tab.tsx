@@ -1,8 +1,9 @@
 import { SearchXIcon } from "lucide-react";
 import { PaginationNav } from "@/components/flows/pagination-nav";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { adminListFlowsSchema, queryToInput } from "@/lib/admin/flow-schemas";
-import { listAdminFlows } from "@/lib/admin/flows";
+import type { Viewer } from "@/lib/auth/viewer";
+import { listAdminFlows } from "@/lib/flows/queries";
+import { adminListFlowsSchema, queryToInput } from "@/lib/flows/schemas";
 import { formatCount } from "@/lib/format";
 import { pageRange } from "@/lib/pagination";
 import { FlowFilters } from "./flow-filters";
@@ -16,12 +17,12 @@ const LIST_KEYS = ["search", "status", "platform", "visibility", "sort", "page"]
 const QUEUE_SIZE = 10;
 
 /** 'Fluxos': the moderation queue (oldest first), then every flow with filters and bulk visibility. */
-export async function FlowsTab({ raw }: { raw: RawParams }) {
+export async function FlowsTab({ viewer, raw }: { viewer: Viewer; raw: RawParams }) {
   const parsed = adminListFlowsSchema.safeParse(queryToInput(Object.fromEntries(LIST_KEYS.map((k) => [k, raw[k]]))));
   const input = parsed.success ? parsed.data : adminListFlowsSchema.parse({});
   const [queue, list] = await Promise.all([
-    listAdminFlows({ status: "PENDING", sort: "oldest", page: 1, limit: QUEUE_SIZE }),
-    listAdminFlows(input),
+    listAdminFlows({ viewer, input: { status: "PENDING", sort: "oldest", page: 1, limit: QUEUE_SIZE } }),
+    listAdminFlows({ viewer, input }),
   ]);
   const { page, limit, total, pages } = list.pagination;
   const { from, to } = pageRange(page, limit, total);

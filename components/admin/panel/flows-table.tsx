@@ -5,7 +5,7 @@ import Link from "next/link";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import { Button } from "@/components/ui/button";
-import type { AdminFlow } from "@/lib/admin/flows";
+import type { AdminFlow } from "@/lib/flows/dto";
 import { formatDateTime } from "@/lib/format";
 import { DataTable, Td, Th } from "./data-table";
 import { ModerationButtons } from "./moderation-buttons";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { CheckIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { ModerationStatus } from "@/lib/admin/flow-schemas";
+import type { ModerationStatus } from "@/lib/flows/schemas";
 import { RejectFlowDialog } from "./reject-flow-dialog";
 import { useFlowModeration } from "./use-flow-moderation";
 

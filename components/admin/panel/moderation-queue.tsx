@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CopyIcon, InboxIcon } from "lucide-react";
 import { PlatformBadge } from "@/components/flows/platform-badge";
-import type { AdminFlow, SimilarFlow } from "@/lib/admin/flows";
+import type { AdminFlow, SimilarFlow } from "@/lib/flows/dto";
 import { formatDateTime } from "@/lib/format";
 import { ModerationButtons } from "./moderation-buttons";
 import { adminTabHref } from "./tabs";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { REJECTION_REASON_MAX, rejectFlowSchema } from "@/lib/admin/flow-schemas";
+import { REJECTION_REASON_MAX, rejectFlowSchema } from "@/lib/flows/schemas";
 
 type Submit = (reason: string) => Promise<{ ok: true } | { ok: false; fieldError?: string }>;
 

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { FLOW_STATUS_LABELS, type ModerationStatus } from "@/lib/admin/flow-schemas";
+import { FLOW_STATUS_LABELS, type ModerationStatus } from "@/lib/flows/schemas";
 import { CONTRIBUTION_STATUS_LABELS, type ContributionStatus } from "@/lib/payments/schemas";
 
 const FLOW_VARIANT = { PENDING: "warning", APPROVED: "success", REJECTED: "destructive" } as const;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminListFlowsSchema, queryToInput } from "@/lib/admin/flow-schemas";
 import { listUsersParams, listUsersSchema } from "@/lib/admin/user-schemas";
-import { listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
+import { adminListFlowsSchema, listFlowsSchema, queryToInput, searchParamsToListInput } from "@/lib/flows/schemas";
 import { queryText } from "@/lib/http/query";
 import { cleanQueryText, hasControlCharacter, hasLoneSurrogate, toWellFormed } from "@/lib/http/text";
 
