@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import type { Me } from "@/lib/users/me";
+import type { Me } from "@/lib/users/dto";
 
 /**
  * The signed-in user on a page served from the shared cache: one `GET /api/users/me` per page

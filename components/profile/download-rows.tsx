@@ -2,7 +2,7 @@
 
 import { ScoreBadge } from "@/components/flows/score-badge";
 import { formatDateTime } from "@/lib/format";
-import type { DownloadHistoryItem } from "@/lib/users/profile";
+import type { DownloadHistoryItem } from "@/lib/users/dto";
 import { DataTable, Td, Th, THead, Tr } from "./data-table";
 import { RedownloadButton } from "./redownload-button";
 

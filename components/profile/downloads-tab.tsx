@@ -4,7 +4,7 @@ import { useState } from "react";
 import { HistoryIcon, SearchXIcon } from "lucide-react";
 import { formatNumber } from "@/lib/format";
 import { pageRange } from "@/lib/pagination";
-import type { DownloadHistoryItem } from "@/lib/users/profile";
+import type { DownloadHistoryItem } from "@/lib/users/dto";
 import { DownloadRows } from "./download-rows";
 import { EmptyState } from "./empty-state";
 import { ProfilePagination } from "./profile-pagination";

@@ -8,7 +8,7 @@ import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
 import { putJson } from "@/lib/client/api";
 import { PROFILE_MESSAGES, updateProfileSchema } from "@/lib/users/schemas";
-import type { UpdatedProfile } from "@/lib/users/update-profile";
+import type { UpdatedProfile } from "@/lib/users/dto";
 import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
 

@@ -5,7 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import type { Quota } from "@/lib/downloads/quota";
 import { formatCount, formatDate, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import type { ProfileUser } from "@/lib/users/profile";
+import type { ProfileUser } from "@/lib/users/dto";
 import { StatusBadge } from "./status-badge";
 
 interface Props {

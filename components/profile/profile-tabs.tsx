@@ -4,7 +4,7 @@ import { DownloadIcon, UploadIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatNumber } from "@/lib/format";
 import type { UploadList } from "@/lib/flows/dto";
-import type { DownloadHistoryItem } from "@/lib/users/profile";
+import type { DownloadHistoryItem } from "@/lib/users/dto";
 import { DownloadsTab } from "./downloads-tab";
 import { UploadsTab } from "./uploads-tab";
 

@@ -5,7 +5,7 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
-import { NOT_ADMIN_ANYMORE } from "@/lib/users/delete-account";
+import { NOT_ADMIN_ANYMORE } from "@/lib/users/mutations";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "./flow-fields";

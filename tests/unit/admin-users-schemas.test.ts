@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createUserSchema, hasUserFilters, listUsersParams, listUsersSchema, updateUserSchema } from "@/lib/admin/user-schemas";
+import { createUserSchema, hasUserFilters, listUsersParams, listUsersSchema, updateUserSchema } from "@/lib/users/schemas";
 
 const parseQuery = (query: string) => listUsersSchema.safeParse(listUsersParams(new URLSearchParams(query)));
 

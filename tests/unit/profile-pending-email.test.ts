@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ProfileSummary } from "@/components/profile/profile-summary";
-import type { ProfileUser } from "@/lib/users/profile";
+import type { ProfileUser } from "@/lib/users/dto";
 
 const user = (pendingEmail: string | null): ProfileUser => ({
   id: "u1",

@@ -5,7 +5,7 @@ import { DownloadsTab } from "@/components/profile/downloads-tab";
 import { ProfilePagination } from "@/components/profile/profile-pagination";
 import { UploadsTab } from "@/components/profile/uploads-tab";
 import type { FlowSummary, UploadList } from "@/lib/flows/dto";
-import type { DownloadHistoryItem } from "@/lib/users/profile";
+import type { DownloadHistoryItem } from "@/lib/users/dto";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 

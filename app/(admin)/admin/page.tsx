@@ -26,7 +26,7 @@ function TabPanel({ tab, viewer, raw }: { tab: AdminTab; viewer: Viewer; raw: Ra
     case "fluxos":
       return <FlowsTab viewer={viewer} raw={raw} />;
     case "usuarios":
-      return <UsersTab />;
+      return <UsersTab viewer={viewer} />;
     case "contribuicoes":
       return <ContributionsTab raw={raw} />;
     case "sistema":

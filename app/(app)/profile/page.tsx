@@ -16,7 +16,7 @@ import type { UploadList } from "@/lib/flows/dto";
 import { listOwnFlows } from "@/lib/flows/queries";
 import { parseUploadsPage } from "@/lib/flows/schemas";
 import { listN8nKeys } from "@/lib/n8n/keys";
-import { getProfile } from "@/lib/users/profile";
+import { getProfile } from "@/lib/users/queries";
 
 export const metadata: Metadata = { title: "Meu Perfil" };
 

@@ -3,12 +3,13 @@ import { ShieldIcon, UserCheckIcon, UserPlusIcon, UsersIcon, UserXIcon } from "l
 import { StatCard } from "@/components/admin/stat-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getUserSummary } from "@/lib/admin/user-summary";
+import type { Viewer } from "@/lib/auth/viewer";
 import { formatNumber } from "@/lib/format";
+import { getUserSummary } from "@/lib/users/queries";
 
 /** 'Usuários': headline figures; management itself lives at /admin/users. */
-export async function UsersTab() {
-  const s = await getUserSummary();
+export async function UsersTab({ viewer }: { viewer: Viewer }) {
+  const s = await getUserSummary(viewer);
   return (
     <div className="grid gap-6">
       <section aria-label="Resumo de usuários" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">

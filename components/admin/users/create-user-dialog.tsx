@@ -8,7 +8,7 @@ import { Field } from "@/components/auth/field";
 import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { createUserSchema, ROLE_LABELS, type UserRoleValue } from "@/lib/admin/user-schemas";
+import { createUserSchema, ROLE_LABELS, type UserRoleValue } from "@/lib/users/schemas";
 import { PASSWORD_MAX } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";

@@ -1,6 +1,6 @@
 import { ShieldIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { ROLE_LABELS, type UserRoleValue } from "@/lib/admin/user-schemas";
+import { ROLE_LABELS, type UserRoleValue } from "@/lib/users/schemas";
 
 /** Usuário / Admin, admins marked with a shield. */
 export function RoleBadge({ role }: { role: UserRoleValue }) {

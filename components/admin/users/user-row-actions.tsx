@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { AdminUserDTO } from "@/lib/admin/user-schemas";
+import type { AdminUserDTO } from "@/lib/users/dto";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 

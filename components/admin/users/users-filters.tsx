@@ -6,7 +6,7 @@ import { useUrlSearch } from "@/components/flows/use-url-search";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ROLE_LABELS, STATUS_LABELS, type ListUsersInput } from "@/lib/admin/user-schemas";
+import { ROLE_LABELS, STATUS_LABELS, type ListUsersInput } from "@/lib/users/schemas";
 
 const SEARCH_ID = "user-search";
 

@@ -1,5 +1,5 @@
 import { PaginationNav } from "@/components/flows/pagination-nav";
-import type { AdminUserList } from "@/lib/admin/user-schemas";
+import type { AdminUserList } from "@/lib/users/dto";
 import { formatNumber } from "@/lib/format";
 import { pageRange } from "@/lib/pagination";
 

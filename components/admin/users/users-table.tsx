@@ -1,6 +1,6 @@
 import { UsersIcon } from "lucide-react";
 import { StatusBadge } from "@/components/profile/status-badge";
-import type { AdminUserDTO } from "@/lib/admin/user-schemas";
+import type { AdminUserDTO } from "@/lib/users/dto";
 import { formatDate, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { RoleBadge } from "./role-badge";

@@ -5,7 +5,7 @@ import { refreshAccount, useAccount } from "@/components/account/use-account";
 import { getJson } from "@/lib/client/api";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
 import type { DownloadStatus } from "@/lib/downloads/status";
-import type { Me } from "@/lib/users/me";
+import type { Me } from "@/lib/users/dto";
 
 /**
  * What a flow's public page knows about the person looking at it, learnt after hydration: the page

@@ -9,7 +9,7 @@ import { GET as exportData } from "@/app/api/users/export/route";
 import { DELETE as deleteProfile, GET as getProfile, PUT as putProfile } from "@/app/api/users/profile/route";
 import { resolveViewer } from "@/lib/auth/viewer";
 import { listOwnFlows } from "@/lib/flows/queries";
-import { LAST_ADMIN } from "@/lib/users/delete-account";
+import { LAST_ADMIN } from "@/lib/users/mutations";
 import { createAdmin, createFlow, createUser, PASSWORD, setUser } from "../../helpers/factories";
 import { apiRequest, cookieFrom, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";

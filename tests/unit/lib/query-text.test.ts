@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { listUsersParams, listUsersSchema } from "@/lib/admin/user-schemas";
 import { adminListFlowsSchema, listFlowsSchema, queryToInput, searchParamsToListInput } from "@/lib/flows/schemas";
 import { queryText } from "@/lib/http/query";
 import { cleanQueryText, hasControlCharacter, hasLoneSurrogate, toWellFormed } from "@/lib/http/text";
+import { listUsersParams, listUsersSchema } from "@/lib/users/schemas";
 
 describe("toWellFormed", () => {
   it("replaces lone surrogates by U+FFFD and keeps pairs", () => {

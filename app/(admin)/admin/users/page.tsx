@@ -11,10 +11,10 @@ import { UsersTable } from "@/components/admin/users/users-table";
 import { AppHeader } from "@/components/app/app-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ADMIN_USERS_PAGE_SIZE, hasUserFilters, listUsersParams, listUsersSchema, type ListUsersInput } from "@/lib/admin/user-schemas";
-import { listUsers } from "@/lib/admin/users";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { formatNumber } from "@/lib/format";
+import { listUsers } from "@/lib/users/queries";
+import { ADMIN_USERS_PAGE_SIZE, hasUserFilters, listUsersParams, listUsersSchema, type ListUsersInput } from "@/lib/users/schemas";
 
 export const metadata: Metadata = { title: "Gerenciar Usuários" };
 
@@ -45,7 +45,7 @@ export default async function AdminUsersPage({ searchParams }: PageProps<"/admin
   // Filters live in the URL and run on the server; a malformed address falls back to the defaults with a notice.
   const parsed = listUsersSchema.safeParse(listUsersParams(await searchParams));
   const input = parsed.success ? parsed.data : listUsersSchema.parse({});
-  const list = await listUsers(input);
+  const list = await listUsers({ viewer, input });
   const { pagination, summary } = list;
   // Past the last page (e.g. after deleting the last user of that page): go to the last one.
   if (pagination.pages > 0 && input.page > pagination.pages) redirect(usersHref(input, pagination.pages));

@@ -2,7 +2,7 @@ import { sessionHeaders } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
-import { changePassword } from "@/lib/users/change-password";
+import { changePassword } from "@/lib/users/mutations";
 import { changePasswordSchema } from "@/lib/users/schemas";
 
 // POST /api/users/change-password – sets a new password, ends the other sessions and renews this one

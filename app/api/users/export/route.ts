@@ -1,7 +1,7 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
-import { exportFileName, exportUserData } from "@/lib/users/export-data";
 import { limitExport } from "@/lib/users/limits";
+import { exportFileName, exportUserData } from "@/lib/users/queries";
 
 // GET /api/users/export – everything kept about the signed-in user, as a JSON file (LGPD)
 export const GET = handle(async (req) => {

@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
-import { getMe } from "@/lib/users/me";
+import { getMe } from "@/lib/users/queries";
 
 // GET /api/users/me – the signed-in user's name, role and quota, for pages served from the shared cache
 export const GET = handle(async (req) => {

@@ -2,10 +2,9 @@ import { sessionHeaders } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
-import { closeAccount } from "@/lib/users/close-account";
-import { getProfile } from "@/lib/users/profile";
+import { closeAccount, updateProfile } from "@/lib/users/mutations";
+import { getProfile } from "@/lib/users/queries";
 import { deleteAccountSchema, updateProfileSchema } from "@/lib/users/schemas";
-import { updateProfile } from "@/lib/users/update-profile";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
