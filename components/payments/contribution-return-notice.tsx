@@ -8,7 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { getJson } from "@/lib/client/api";
 import { formatMoney } from "@/lib/format";
-import type { ContributionDTO } from "@/lib/payments/contributions";
+import type { ContributionDTO } from "@/lib/payments/dto";
 import { ContributeButton } from "./contribute-button";
 import type { ContributionSettings } from "./contribution-dialog";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { confirmContribution, type ConfirmResult } from "./contributions";
 import { getPaymentGateway } from "./gateway";
+import { confirmContribution, type ConfirmResult } from "./mutations";
 import { verifyMercadoPagoSignature } from "./webhook";
 
 export interface IncomingNotification {

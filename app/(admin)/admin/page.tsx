@@ -28,7 +28,7 @@ function TabPanel({ tab, viewer, raw }: { tab: AdminTab; viewer: Viewer; raw: Ra
     case "usuarios":
       return <UsersTab viewer={viewer} />;
     case "contribuicoes":
-      return <ContributionsTab raw={raw} />;
+      return <ContributionsTab viewer={viewer} raw={raw} />;
     case "sistema":
       return <SystemTab />;
     default:

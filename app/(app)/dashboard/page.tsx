@@ -16,7 +16,7 @@ import { computeQuota } from "@/lib/downloads/quota";
 import { catalogIntegrations, listFlows, listPublicFlows } from "@/lib/flows/queries";
 import { listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
 import { formatNumber } from "@/lib/format";
-import { resolveReturnedContribution } from "@/lib/payments/return";
+import { resolveReturnedContribution } from "@/lib/payments/mutations";
 import { getSettings } from "@/lib/settings/queries";
 
 type RawParams = Record<string, string | string[] | undefined>;

@@ -2,11 +2,11 @@ import { BadgeCheckIcon, HandCoinsIcon, ReceiptIcon } from "lucide-react";
 import { StatCard } from "@/components/admin/stat-card";
 import { PaginationNav } from "@/components/flows/pagination-nav";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { countContributionsByStatus } from "@/lib/admin/contributions";
+import type { Viewer } from "@/lib/auth/viewer";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
 import { formatCount, formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 import { pageRange } from "@/lib/pagination";
-import { listContributions } from "@/lib/payments/admin";
+import { countContributionsByStatus, listContributions } from "@/lib/payments/queries";
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_STATUSES, listContributionsSchema, PAYMENT_METHOD_LABELS } from "@/lib/payments/schemas";
 import { ContributionStatusFilter } from "./contribution-status-filter";
 import { DataTable, Td, Th } from "./data-table";
@@ -20,10 +20,10 @@ const LIST_KEYS = ["status", "page"] as const;
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
 /** 'Contribuições': totals by status, then every contribution, newest first. */
-export async function ContributionsTab({ raw }: { raw: RawParams }) {
+export async function ContributionsTab({ viewer, raw }: { viewer: Viewer; raw: RawParams }) {
   const parsed = listContributionsSchema.safeParse({ page: single(raw.page), status: single(raw.status) });
   const input = parsed.success ? parsed.data : listContributionsSchema.parse({});
-  const [list, byStatus] = await Promise.all([listContributions(input), countContributionsByStatus()]);
+  const [list, byStatus] = await Promise.all([listContributions({ viewer, input }), countContributionsByStatus(viewer)]);
   const { page, limit, total, pages } = list.pagination;
   const { from, to } = pageRange(page, limit, total);
   const all = CONTRIBUTION_STATUSES.reduce((sum, s) => sum + byStatus[s], 0);

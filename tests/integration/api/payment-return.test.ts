@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
-import { resolveReturnedContribution } from "@/lib/payments/return";
+import { resolveReturnedContribution } from "@/lib/payments/mutations";
 import { setPaymentGateway, type PaymentGateway, type ProviderPayment } from "@/lib/payments/gateway";
 import { createUser } from "../../helpers/factories";
 

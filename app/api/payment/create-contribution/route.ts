@@ -1,7 +1,7 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
-import { createContribution } from "@/lib/payments/contributions";
+import { createContribution } from "@/lib/payments/mutations";
 import { createContributionSchema } from "@/lib/payments/schemas";
 
 // POST /api/payment/create-contribution – opens a contribution and returns the checkout URL to send the browser to

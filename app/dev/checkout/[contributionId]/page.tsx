@@ -12,7 +12,7 @@ import { requirePageViewer } from "@/lib/auth/page-guards";
 import { isDemoMode } from "@/lib/env";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
-import { getDevCheckout } from "@/lib/payments/dev-checkout";
+import { getDevCheckout } from "@/lib/payments/queries";
 
 export const metadata: Metadata = { title: "Checkout de demonstração", robots: { index: false } };
 

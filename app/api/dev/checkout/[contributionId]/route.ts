@@ -1,7 +1,8 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
-import { assertDevCheckoutAvailable, completeDevCheckout } from "@/lib/payments/dev-checkout";
+import { completeDevCheckout } from "@/lib/payments/mutations";
+import { assertDevCheckoutAvailable } from "@/lib/payments/queries";
 import { devCheckoutSchema } from "@/lib/payments/schemas";
 
 // POST /api/dev/checkout/{contributionId} – demo only: the owner approves or refuses their own demo payment

@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
-import { getContributionForUser } from "@/lib/payments/contributions";
+import { getContributionForUser } from "@/lib/payments/queries";
 
 // GET /api/payment/contributions/{id} – the viewer's own contribution and its current status
 export const GET = handle(async (req, ctx: RouteContext<"/api/payment/contributions/[id]">) => {

@@ -1,41 +1,21 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db, schema, writeTransaction } from "@/db";
-import type { Contribution } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { getSettings } from "@/lib/settings/queries";
+import { demoPaymentId } from "./demo";
+import { toContributionDTO, type ContributionDTO } from "./dto";
 import { getPaymentGateway, type PaymentProvider } from "./gateway";
 import { minAmountMessage } from "./messages";
-import { contributionIdSchema, type ContributionStatus } from "./schemas";
+import { getDevCheckout } from "./queries";
+import { contributionIdSchema, type ContributionStatus, type DevCheckoutInput } from "./schemas";
 import { decideTransition, type Transition } from "./transitions";
 
 const { contributions, users } = schema;
 
-export const CONTRIBUTION_NOT_FOUND = "Contribuição não encontrada";
 const CHECKOUT_FAILED = "Erro ao criar sessão de pagamento";
-
-export interface ContributionDTO {
-  id: string;
-  status: ContributionStatus;
-  /** In reais. */
-  amount: number;
-  method: string | null;
-  createdAt: string;
-  paidAt: string | null;
-}
-
-export function toContributionDTO(row: Contribution): ContributionDTO {
-  return {
-    id: row.id,
-    status: row.status,
-    amount: row.amountCents / 100,
-    method: row.method,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-  };
-}
 
 /**
  * Opens a PENDING contribution of at least the current minimum (docs/product-rules.md §5) and a checkout session for
@@ -67,19 +47,6 @@ export async function createContribution({ viewer, amountCents }: { viewer: Pick
     await db.update(contributions).set({ status: "CANCELLED", updatedAt: new Date() }).where(eq(contributions.id, contributionId));
     throw new AppError("SERVICE_UNAVAILABLE", CHECKOUT_FAILED);
   }
-}
-
-/** The viewer's own contribution; anyone else's is NOT_FOUND (its existence is not revealed). */
-export async function getContributionForUser({ id, viewer }: { id: string; viewer: Pick<Viewer, "id"> }): Promise<ContributionDTO> {
-  const parsed = contributionIdSchema.safeParse(id);
-  if (!parsed.success) throw new AppError("NOT_FOUND", CONTRIBUTION_NOT_FOUND);
-  const [row] = await db
-    .select()
-    .from(contributions)
-    .where(and(eq(contributions.id, parsed.data), eq(contributions.userId, viewer.id)))
-    .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", CONTRIBUTION_NOT_FOUND);
-  return toContributionDTO(row);
 }
 
 export interface PaymentConfirmation {
@@ -147,4 +114,90 @@ export async function confirmContribution(payment: PaymentConfirmation): Promise
         return { outcome: "update", status: transition.status };
     }
   });
+}
+
+export interface ReturnQuery {
+  /** Mercado Pago appends `external_reference` (our contribution id) and `payment_id` to the back URL. */
+  externalReference?: string;
+  paymentId?: string;
+}
+
+/**
+ * The contribution a checkout return is about, in its real state. The query is a hint, never
+ * trusted: the contribution must be the viewer's own, and a `payment_id` is only believed after
+ * fetching it from the provider — then it settles through the same code as the webhook, so a user
+ * who comes back before the notification already sees the unlock. Without a usable hint, the
+ * viewer's latest contribution answers.
+ */
+export async function resolveReturnedContribution(viewer: Pick<Viewer, "id">, query: ReturnQuery): Promise<ContributionDTO | null> {
+  const ref = contributionIdSchema.safeParse(query.externalReference);
+  const own = ref.success ? await ownContribution(viewer.id, ref.data) : null;
+  if (own && own.status === "PENDING" && query.paymentId && /^\d{1,30}$/.test(query.paymentId)) {
+    await settleFromProvider(viewer.id, own.id, query.paymentId);
+    return ownContribution(viewer.id, own.id).then((row) => row && toContributionDTO(row));
+  }
+  if (own) return toContributionDTO(own);
+  const [latest] = await db
+    .select()
+    .from(contributions)
+    .where(eq(contributions.userId, viewer.id))
+    .orderBy(desc(contributions.createdAt))
+    .limit(1);
+  return latest ? toContributionDTO(latest) : null;
+}
+
+async function ownContribution(userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(contributions)
+    .where(and(eq(contributions.id, id), eq(contributions.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function settleFromProvider(userId: string, contributionId: string, paymentId: string) {
+  try {
+    // Each reload would ask the provider again: a few lookups per user are plenty.
+    await enforceRateLimits([{ key: `payment-return:user:${userId}`, limit: 10, windowSeconds: 600 }]);
+    const gateway = getPaymentGateway();
+    const payment = await gateway.fetchPayment(paymentId);
+    if (!payment || payment.externalReference !== contributionId) return;
+    await confirmContribution({
+      provider: gateway.provider,
+      paymentId: payment.id,
+      externalReference: payment.externalReference,
+      status: payment.status,
+      amountCents: payment.amountCents,
+      method: payment.method,
+    });
+  } catch (error) {
+    // The webhook remains the source of truth; the page simply shows the state as it is.
+    if (!(error instanceof AppError)) console.error("[pagamentos] falha ao consultar o pagamento de retorno:", error);
+  }
+}
+
+/**
+ * 'Aprovar' / 'Recusar' on the demo checkout: reported as a payment of the contribution's exact
+ * amount through `confirmContribution`, the very path the Mercado Pago webhook takes. Each click is
+ * a new payment attempt, so a refusal after an approval changes nothing. Returns the new state.
+ */
+export async function completeDevCheckout({
+  contributionId,
+  viewer,
+  input,
+}: {
+  contributionId: string;
+  viewer: Pick<Viewer, "id">;
+  input: DevCheckoutInput;
+}): Promise<ContributionDTO> {
+  const contribution = await getDevCheckout({ contributionId, viewer });
+  await confirmContribution({
+    provider: "demo",
+    paymentId: demoPaymentId(),
+    externalReference: contribution.id,
+    status: input.outcome,
+    amountCents: Math.round(contribution.amount * 100),
+    method: input.method,
+  });
+  return getDevCheckout({ contributionId, viewer });
 }
