@@ -105,7 +105,7 @@ export async function seed(handle: DatabaseHandle, opts: SeedOptions): Promise<S
     log(`Administrador já existe: ${email} (senha mantida).`);
   }
 
-  // No settings rows: a missing row reads as its default (lib/settings/keys.ts, the one place they
+  // No settings rows: a missing row reads as its default (lib/settings/schemas.ts, the one place they
   // live), so a later change of a default reaches every database nobody has configured.
   const result: SeedResult = { admin: { id: admin.id, email, created }, demo: "skipped" };
   if (!opts.demo) return result;

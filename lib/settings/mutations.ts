@@ -1,22 +1,24 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { schema, writeTransaction } from "@/db";
-import { SETTING_DEFAULTS, type SettingKey, type SettingsInput, type SettingValues, toSettingValues } from "./keys";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import { SETTING_DEFAULTS, type SettingKey, type SettingsInput, type SettingValues, toSettingValues } from "./schemas";
 import { getSettings } from "./queries";
 
 const { settings } = schema;
 
 /**
  * Upserts every given setting (already validated by `settingsSchema`, stored as text), recording the
- * admin who changed it, and answers all current values. A new synonym list changes what searches
+ * admin who changed it, and answers all current values (admins only). A new synonym list changes what searches
  * find, so it moves the catalogue version in the same transaction: every instance drops its cached
  * catalogue pages (lib/flows/catalog-version.ts) and reads the list again. This bump is by hand:
  * settings have no trigger (docs/product-rules.md §18).
  */
-export async function updateSettings({ values, adminId }: { values: SettingsInput; adminId: string }): Promise<SettingValues> {
+export async function updateSettings({ viewer, values }: { viewer: Pick<Viewer, "id" | "role">; values: SettingsInput }): Promise<SettingValues> {
+  assertAdmin(viewer);
   const rows = (Object.entries(values) as [SettingKey, string | undefined][])
     .filter((entry): entry is [SettingKey, string] => entry[1] !== undefined)
-    .map(([key, value]) => ({ key, value, updatedBy: adminId }));
+    .map(([key, value]) => ({ key, value, updatedBy: viewer.id }));
   if (rows.length > 0) {
     await writeTransaction(async (tx) => {
       // The list as stored right before this write (getSettings may be cached for the request).

@@ -11,7 +11,7 @@ import {
   type SettingKey,
   type Settings,
   type SettingValues,
-} from "./keys";
+} from "./schemas";
 
 /**
  * All settings in one query, defaults filled in, once per request (React cache). Read on every request that needs them, so a change

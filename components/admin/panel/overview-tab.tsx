@@ -17,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { getAdminStats } from "@/lib/admin/stats";
 import { formatCount, formatGrowth, formatNumber } from "@/lib/format";
 import { getSettings } from "@/lib/settings/queries";
-import { toSettingValues, type SettingValues } from "@/lib/settings/keys";
+import { toSettingValues, type SettingValues } from "@/lib/settings/schemas";
 import { DownloadsChart } from "./downloads-chart";
 import { SettingsForm } from "./settings-form";
 import { adminTabHref } from "./tabs";

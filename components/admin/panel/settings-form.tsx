@@ -9,7 +9,7 @@ import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { SYNONYMS_MAX_CHARS } from "@/lib/flows/search-synonyms";
-import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, settingsSchema, type SettingValues } from "@/lib/settings/keys";
+import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
 
 type Key = keyof SettingValues;
 type FieldErrors = Partial<Record<Key, string[]>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SEARCH_SYNONYMS, parseSynonyms, SynonymIndex } from "@/lib/flows/search-synonyms";
-import { settingsSchema } from "@/lib/settings/keys";
+import { settingsSchema } from "@/lib/settings/schemas";
 
 describe("parseSynonyms", () => {
   it("reads one-way and two-way rules, skipping blank lines and comments", () => {

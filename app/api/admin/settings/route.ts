@@ -1,12 +1,12 @@
 import { requireAdmin } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
-import { settingsSchema } from "@/lib/settings/keys";
 import { updateSettings } from "@/lib/settings/mutations";
+import { settingsSchema } from "@/lib/settings/schemas";
 
 // POST /api/admin/settings – changes any of the three settings (admin only); answers all three
 export const POST = handle(async (req) => {
-  const admin = await requireAdmin(req);
+  const viewer = await requireAdmin(req);
   const values = settingsSchema.parse(await readJson(req));
-  return Response.json(await updateSettings({ values, adminId: admin.id }), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await updateSettings({ viewer, values }), { headers: { "Cache-Control": "no-store" } });
 });
