@@ -11,7 +11,7 @@ import { SiteHeader } from "@/components/landing/site-header";
 import { SolutionSection } from "@/components/landing/solution-section";
 import { TestimonialsSection } from "@/components/landing/testimonials-section";
 import { TrustSection } from "@/components/landing/trust-section";
-import { getPublicStats } from "@/lib/system/public-stats";
+import { getPublicStats } from "@/lib/system/queries";
 
 /**
  * Public landing page. It reads no session, but its figures are measured in the database, so it is

@@ -2,13 +2,13 @@ import Link from "next/link";
 import { ArrowRightIcon, CheckIcon, CompassIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatRoundedDown } from "@/lib/format";
-import type { PublicStats } from "@/lib/system/public-stats";
+import type { PublicStats } from "@/lib/system/dto";
 import { HeroIllustration } from "./hero-illustration";
 
 
 const HIGHLIGHTS = ["2 downloads grátis", "Sem assinatura", "Feito em português"];
 
-/** Figures measured in the database (lib/system/public-stats.ts), shown rounded down. */
+/** Figures measured in the database (lib/system/queries.ts), shown rounded down. */
 export function HeroSection({ stats }: { stats: PublicStats }) {
   const figures = [
     { value: formatRoundedDown(stats.flows), label: "workflows" },

@@ -30,9 +30,9 @@ function TabPanel({ tab, viewer, raw }: { tab: AdminTab; viewer: Viewer; raw: Ra
     case "contribuicoes":
       return <ContributionsTab viewer={viewer} raw={raw} />;
     case "sistema":
-      return <SystemTab />;
+      return <SystemTab viewer={viewer} />;
     default:
-      return <OverviewTab />;
+      return <OverviewTab viewer={viewer} />;
   }
 }
 

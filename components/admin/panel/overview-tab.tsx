@@ -14,10 +14,11 @@ import { StatCard } from "@/components/admin/stat-card";
 import { ScoreBadge } from "@/components/flows/score-badge";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getAdminStats } from "@/lib/admin/stats";
+import type { Viewer } from "@/lib/auth/viewer";
 import { formatCount, formatGrowth, formatNumber } from "@/lib/format";
 import { getSettings } from "@/lib/settings/queries";
 import { toSettingValues, type SettingValues } from "@/lib/settings/schemas";
+import { getAdminStats } from "@/lib/system/queries";
 import { DownloadsChart } from "./downloads-chart";
 import { SettingsForm } from "./settings-form";
 import { adminTabHref } from "./tabs";
@@ -34,8 +35,8 @@ async function loadSettings(): Promise<SettingValues | null> {
 }
 
 /** 'Visão geral' (docs/product-rules.md §13): figures, growth, the downloads chart, top flows and the settings form. */
-export async function OverviewTab() {
-  const [stats, settings] = await Promise.all([getAdminStats(), loadSettings()]);
+export async function OverviewTab({ viewer }: { viewer: Viewer }) {
+  const [stats, settings] = await Promise.all([getAdminStats(viewer), loadSettings()]);
   const o = stats.overview;
   const rate = stats.growth.usersGrowthRate;
   const lastMonthDownloads = stats.downloadsPerDay.reduce((sum, d) => sum + d.count, 0);

@@ -2,8 +2,10 @@ import { DatabaseBackupIcon, EraserIcon, ScrollTextIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getSystemInfo, type SystemInfo } from "@/lib/admin/system";
+import type { Viewer } from "@/lib/auth/viewer";
 import { formatBytes } from "@/lib/format";
+import type { SystemInfo } from "@/lib/system/dto";
+import { getSystemInfo } from "@/lib/system/queries";
 import { MailQueueCard } from "./mail-queue-card";
 
 const DATABASE = { postgres: "PostgreSQL", pglite: "PostgreSQL embutido (PGlite)" } as const;
@@ -41,8 +43,8 @@ function rows(info: SystemInfo): { label: string; value: React.ReactNode }[] {
 }
 
 /** 'Sistema': read-only health, the e-mail queue, and the maintenance tools still 'em desenvolvimento' (docs/product-rules.md §13). */
-export async function SystemTab() {
-  const info = await getSystemInfo();
+export async function SystemTab({ viewer }: { viewer: Viewer }) {
+  const info = await getSystemInfo(viewer);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
       <Card>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
-import { getSystemInfo } from "@/lib/admin/system";
 import { getMailQueueStatus } from "@/lib/mail/queue-status";
+import { getSystemInfo } from "@/lib/system/queries";
 
 const mail = (to: string, over: Partial<typeof schema.emailOutbox.$inferInsert> = {}) => ({
   to,
@@ -37,7 +37,7 @@ describe("the e-mail queue in the admin panel", () => {
     ]);
     expect((await getMailQueueStatus(1)).recentFailures).toHaveLength(1);
 
-    const info = await getSystemInfo();
+    const info = await getSystemInfo({ role: "ADMIN" });
     expect(info.mailQueue).toEqual(status);
     expect(JSON.stringify(info)).not.toMatch(/<p>|Texto/);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
-import { getPublicStats } from "@/lib/system/public-stats";
+import { getPublicStats } from "@/lib/system/queries";
 import { createFlow, createUser } from "../../helpers/factories";
 
 describe("the landing page's figures", () => {

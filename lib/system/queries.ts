@@ -1,31 +1,38 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import { env, isDemoMode } from "@/lib/env";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
-import { dayRange, fillDays, saoPauloDay, STATS_TIME_ZONE, type DayCount } from "@/lib/system/daily-series";
+import { getMailQueueStatus, type MailQueueStatus } from "@/lib/mail/queue-status";
+import { getMailer } from "@/lib/mail/send";
+import { dayRange, fillDays, saoPauloDay, STATS_TIME_ZONE, type DayCount } from "./daily-series";
+import type { AdminStats, PublicStats, SystemInfo } from "./dto";
+import { checkHealth } from "./health";
+
+const MAX_AGE_MS = 5 * 60_000;
+let cached: { stats: PublicStats; at: number } | undefined;
+
+/**
+ * Published flows, active accounts and downloads, read at most every 5 minutes per process: the
+ * figures are shown rounded down, so a few minutes late changes nothing a visitor can see. The flow
+ * count is the `flows_facets` trigger's ('all', '') row (docs/product-rules.md §18).
+ */
+export async function getPublicStats(now = Date.now()): Promise<PublicStats> {
+  if (cached && now - cached.at < MAX_AGE_MS) return cached.stats;
+  const [row] = await selectRows<{ flows: number | null; users: number; downloads: number }>(
+    db,
+    sql`select (select count from flow_facets where kind = 'all' and value = '') as flows,
+               (select count(*)::int from users where status = 'ACTIVE') as users,
+               (select count(*)::int from downloads) as downloads`,
+  );
+  const stats = { flows: row?.flows ?? 0, users: row?.users ?? 0, downloads: row?.downloads ?? 0 };
+  cached = { stats, at: now };
+  return stats;
+}
 
 /** Days plotted by the downloads chart. */
 const DOWNLOAD_DAYS = 30;
-
-export interface AdminStats {
-  overview: {
-    totalUsers: number;
-    recentUsers: number;
-    activeUsers: number;
-    totalFlows: number;
-    publicFlows: number;
-    privateFlows: number;
-    pendingFlows: number;
-    totalDownloads: number;
-    avgDownloadsPerUser: number;
-    totalReviews: number;
-  };
-  topFlows: { id: string; name: string; author: { name: string }; downloadCount: number; score: number; reviewCount: number }[];
-  /** Sign-ups in the last 30 days against the 30 before, in percent (docs/product-rules.md §13 growth). */
-  growth: { usersGrowthRate: number };
-  /** Downloads on each of the last 30 days in Brasília time, oldest first, today last; quiet days are 0. */
-  downloadsPerDay: DayCount[];
-}
 
 /**
  * One grouped query over the `downloads_created_idx` range. The window starts at midnight in São
@@ -43,8 +50,9 @@ async function downloadsPerDay(now = new Date()): Promise<DayCount[]> {
   return fillDays(days, rows.map((r) => ({ date: r.date, count: Number(r.count) })));
 }
 
-/** Admin overview (docs/product-rules.md §13) in four queries; callers must have checked the admin role. */
-export async function getAdminStats(): Promise<AdminStats> {
+/** Admin overview (docs/product-rules.md §13) in four queries (admins only). */
+export async function getAdminStats(viewer: Pick<Viewer, "role">): Promise<AdminStats> {
+  assertAdmin(viewer);
   const [[u], [f], top, perDay] = await Promise.all([
     selectRows<{ total: number; recent: number; previous: number; active: number; downloads: number; reviews: number }>(
       db,
@@ -104,5 +112,42 @@ export async function getAdminStats(): Promise<AdminStats> {
     })),
     growth: { usersGrowthRate: Math.round(growth * 10) / 10 },
     downloadsPerDay: perDay,
+  };
+}
+
+async function mailQueue(): Promise<MailQueueStatus | null> {
+  try {
+    return await getMailQueueStatus();
+  } catch (error) {
+    console.error("Não foi possível ler a fila de e-mails:", error);
+    return null;
+  }
+}
+
+async function databaseSize(): Promise<number | null> {
+  try {
+    const [row] = await selectRows<{ size: string | number }>(db, sql`select pg_database_size(current_database()) as size`);
+    return row ? Number(row.size) : null;
+  } catch (error) {
+    console.error("Não foi possível medir o banco de dados:", error);
+    return null;
+  }
+}
+
+/**
+ * Read-only health for the panel's Sistema tab (admins only). The providers are reported the way the
+ * app picks them (lib/mail/send, lib/payments/gateway); no secret, not even its length, leaves the server.
+ */
+export async function getSystemInfo(viewer: Pick<Viewer, "role">): Promise<SystemInfo> {
+  assertAdmin(viewer);
+  const [health, sizeBytes, queue] = await Promise.all([checkHealth(), databaseSize(), mailQueue()]);
+  const demoMode = isDemoMode();
+  return {
+    version: health.version,
+    demoMode,
+    database: { ...health.database, sizeBytes: health.database.reachable ? sizeBytes : null },
+    email: getMailer().kind,
+    mailQueue: queue,
+    payments: demoMode ? "demo" : env().MERCADOPAGO_ACCESS_TOKEN ? "mercadopago" : "unconfigured",
   };
 }
