@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import type { ReviewDTO, ReviewInput } from "@/lib/reviews/schemas";
+import type { ReviewDTO } from "@/lib/reviews/dto";
+import type { ReviewInput } from "@/lib/reviews/schemas";
 import { ReviewForm } from "./review-form";
 import { StarRating } from "./star-rating";
 

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { deleteJson, getJson, postJson, putJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
-import type { ReviewDTO, ReviewInput, ReviewList } from "@/lib/reviews/schemas";
+import type { ReviewDTO, ReviewList } from "@/lib/reviews/dto";
+import type { ReviewInput } from "@/lib/reviews/schemas";
 
 export type ReviewsState =
   | { status: "loading" }

@@ -1,8 +1,6 @@
 import "server-only";
-import { and, desc, eq, like, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { toReviewDTO } from "@/lib/reviews/queries";
-import type { ReviewDTO } from "@/lib/reviews/schemas";
 import { toFlowSummary, type FlowSummary } from "./dto";
 import { extractFlowFacts, type FlowFacts } from "@/lib/workflow/facts";
 import { previewMetadata } from "@/lib/workflow/preview";
@@ -15,7 +13,7 @@ import { SLUG_PATTERN } from "./slug";
  * preview (docs/product-rules.md §3); the full file still goes through the download quota.
  */
 
-const { flows, flowSlugs, reviews, users } = schema;
+const { flows, flowSlugs, users } = schema;
 
 /** What the page shows of an approved public flow. */
 export interface PublicFlow extends FlowSummary {
@@ -139,30 +137,6 @@ export async function publicFlowState(slug: string): Promise<PublicFlowState | n
     updatedAt: row.updatedAt.toISOString(),
     reviewsUpdatedAt: row.reviewsUpdatedAt === null ? null : new Date(row.reviewsUpdatedAt).toISOString(),
   };
-}
-
-/** How many reviews the page lists; the count and the score cover all of them. */
-const PUBLIC_REVIEWS_SHOWN = 30;
-
-/** The newest reviews of a flow, read-only and the same for everyone (the caller checked it is published). */
-export async function listPublicReviews(flowId: string, limit = PUBLIC_REVIEWS_SHOWN): Promise<ReviewDTO[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      flowId: reviews.flowId,
-      userId: reviews.userId,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-      userName: users.name,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.flowId, flowId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
-  return rows.map((row) => toReviewDTO(row, row.userName));
 }
 
 /** What the shared image of a flow shows; null unless it is published. */

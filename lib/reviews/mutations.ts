@@ -5,8 +5,9 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
 import { visibleTo } from "@/lib/flows/queries";
 import { AppError } from "@/lib/http/errors";
-import { parseFlowId, toReviewDTO } from "./queries";
-import { canManageReview, REVIEW_NOT_FOUND, reviewIdSchema, type ReviewDTO, type ReviewInput } from "./schemas";
+import { toReviewDTO, type ReviewDTO } from "./dto";
+import { parseFlowId } from "./queries";
+import { canManageReview, REVIEW_NOT_FOUND, reviewIdSchema, type ReviewInput } from "./schemas";
 
 const { flows, reviews, users } = schema;
 

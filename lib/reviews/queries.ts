@@ -1,29 +1,13 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { db, schema } from "@/db";
-import type { Review } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND, flowIdSchema } from "@/lib/flows/detail";
 import { visibleTo } from "@/lib/flows/queries";
 import { AppError } from "@/lib/http/errors";
-import type { ReviewDTO, ReviewList } from "./schemas";
+import { toReviewDTO, type ReviewDTO, type ReviewList } from "./dto";
 
 const { flows, reviews, users } = schema;
-
-type ReviewRow = Pick<Review, "id" | "flowId" | "userId" | "rating" | "comment" | "createdAt" | "updatedAt">;
-
-// Reviews are deleted with their author (cascade), so every review has a user name.
-export function toReviewDTO(row: ReviewRow, userName: string): ReviewDTO {
-  return {
-    id: row.id,
-    flowId: row.flowId,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    user: { id: row.userId, name: userName },
-  };
-}
 
 /** A malformed flow id is answered like an unknown one: 404 'Fluxo não encontrado'. */
 export function parseFlowId(flowId: string): string {
@@ -32,16 +16,9 @@ export function parseFlowId(flowId: string): string {
   return parsed.data;
 }
 
-/** Every review of a flow the viewer can see, newest first, and the viewer's own one. */
-export async function listReviews({ flowId, viewer }: { flowId: string; viewer: Pick<Viewer, "id" | "role"> }): Promise<ReviewList> {
-  const id = parseFlowId(flowId);
-  const [flow] = await db
-    .select({ id: flows.id })
-    .from(flows)
-    .where(and(eq(flows.id, id), visibleTo(viewer)))
-    .limit(1);
-  if (!flow) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
-  const rows = await db
+/** A flow's reviews with their authors' names, newest first (reviews_flow_created_idx). */
+async function reviewsOf(flowId: string, limit?: number): Promise<ReviewDTO[]> {
+  const query = db
     .select({
       id: reviews.id,
       flowId: reviews.flowId,
@@ -54,8 +31,29 @@ export async function listReviews({ flowId, viewer }: { flowId: string; viewer: 
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.flowId, id))
+    .where(eq(reviews.flowId, flowId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  const list = rows.map((row) => toReviewDTO(row, row.userName));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => toReviewDTO(row, row.userName));
+}
+
+/** Every review of a flow the viewer can see, newest first, and the viewer's own one. */
+export async function listReviews({ flowId, viewer }: { flowId: string; viewer: Pick<Viewer, "id" | "role"> }): Promise<ReviewList> {
+  const id = parseFlowId(flowId);
+  const [flow] = await db
+    .select({ id: flows.id })
+    .from(flows)
+    .where(and(eq(flows.id, id), visibleTo(viewer)))
+    .limit(1);
+  if (!flow) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+  const list = await reviewsOf(id);
   return { reviews: list, myReview: list.find((review) => review.user.id === viewer.id) ?? null };
+}
+
+/** How many reviews the public flow page lists; the count and the score cover all of them. */
+const PUBLIC_REVIEWS_SHOWN = 30;
+
+/** The newest reviews of a flow, read-only and the same for everyone (the caller checked it is published). */
+export function listPublicReviews(flowId: string, limit = PUBLIC_REVIEWS_SHOWN): Promise<ReviewDTO[]> {
+  return reviewsOf(flowId, limit);
 }

@@ -32,23 +32,6 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export const reviewIdSchema = z.uuid({ error: REVIEW_NOT_FOUND });
 
-/** What the API answers for one review. */
-export interface ReviewDTO {
-  id: string;
-  flowId: string;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-  updatedAt: string;
-  user: { id: string; name: string };
-}
-
-/** GET /api/flows/{id}/reviews: newest first, plus the viewer's own review (or null). */
-export interface ReviewList {
-  reviews: ReviewDTO[];
-  myReview: ReviewDTO | null;
-}
-
 /** docs/product-rules.md §6: a review is edited or deleted by its author or by an admin. */
 export function canManageReview(review: { user: { id: string } }, viewer: { id: string; role: string } | null): boolean {
   return viewer !== null && (viewer.role === "ADMIN" || review.user.id === viewer.id);

@@ -8,7 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { formatCount } from "@/lib/format";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import type { PublicFlow } from "@/lib/flows/public";
-import type { ReviewDTO } from "@/lib/reviews/schemas";
+import type { ReviewDTO } from "@/lib/reviews/dto";
 import { facetPath } from "@/lib/seo/catalogue";
 import { FlowAbout } from "./flow-about";
 import { PublicFlowActions } from "./flow-actions";

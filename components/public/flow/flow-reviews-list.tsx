@@ -1,6 +1,6 @@
 import { StarRating } from "@/components/reviews/star-rating";
 import { formatCount, formatDate } from "@/lib/format";
-import type { ReviewDTO } from "@/lib/reviews/schemas";
+import type { ReviewDTO } from "@/lib/reviews/dto";
 
 /** The flow's newest reviews, read-only: the same for everyone (writing one is in 'Avaliar'). */
 export function FlowReviewsList({ reviews, total }: { reviews: ReviewDTO[]; total: number }) {
