@@ -20,7 +20,8 @@ const MALFORMED_MESSAGE = "Endereço inválido: a URL contém uma sequência de 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return malformedPath(request, pathname);
-  if (isCacheableRequest(request)) {
+  const cacheable = isCacheableRequest(request);
+  if (cacheable) {
     const serve = registeredPageServer();
     const page = serve ? await serve(request, `${pathname}${search}`) : null;
     // A redirect is left to the route handler: Next writes its own plain body for a proxy's
@@ -29,11 +30,11 @@ export async function proxy(request: NextRequest) {
       return withDemoFlag(request, new NextResponse(page.body, { status: page.status, headers: page.headers }));
     }
   }
-  return withDemoFlag(request, route(request, pathname, search));
+  return withDemoFlag(request, route(request, pathname, search, cacheable));
 }
 
-function route(request: NextRequest, pathname: string, search: string): NextResponse {
-  if (isCacheableRequest(request)) {
+function route(request: NextRequest, pathname: string, search: string, cacheable: boolean): NextResponse {
+  if (cacheable) {
     // The route handler serves what the proxy did not (lib/cache/proxy-pages.ts). The page's own
     // address travels in a request header: after a rewrite a route handler may see either URL,
     // depending on how Next serves it.
