@@ -7,7 +7,7 @@ import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { getSettings } from "@/lib/settings/queries";
 import { demoPaymentId } from "./demo";
 import { toContributionDTO, type ContributionDTO } from "./dto";
-import { getPaymentGateway, type PaymentProvider } from "./gateway";
+import { getPaymentGateway, type PaymentProvider, type ProviderPayment } from "./gateway";
 import { minAmountMessage } from "./messages";
 import { getDevCheckout } from "./queries";
 import { contributionIdSchema, type ContributionStatus, type DevCheckoutInput } from "./schemas";
@@ -66,7 +66,7 @@ export type ConfirmResult = { outcome: Transition["kind"] | "unknown-reference";
  * contribution row is locked for the whole transaction, so repeated or concurrent reports of the
  * same payment queue up and each sees the previous one's result: the user is credited exactly once.
  */
-export async function confirmContribution(payment: PaymentConfirmation): Promise<ConfirmResult> {
+async function confirmContribution(payment: PaymentConfirmation): Promise<ConfirmResult> {
   const ref = contributionIdSchema.safeParse(payment.externalReference);
   if (!ref.success) return { outcome: "unknown-reference" };
   return writeTransaction(async (tx) => {
@@ -116,6 +116,18 @@ export async function confirmContribution(payment: PaymentConfirmation): Promise
   });
 }
 
+/** A payment as its provider reports it (webhook or checkout return), settled by confirmContribution. */
+export function confirmProviderPayment(provider: PaymentProvider, payment: ProviderPayment): Promise<ConfirmResult> {
+  return confirmContribution({
+    provider,
+    paymentId: payment.id,
+    externalReference: payment.externalReference,
+    status: payment.status,
+    amountCents: payment.amountCents,
+    method: payment.method,
+  });
+}
+
 export interface ReturnQuery {
   /** Mercado Pago appends `external_reference` (our contribution id) and `payment_id` to the back URL. */
   externalReference?: string;
@@ -162,14 +174,7 @@ async function settleFromProvider(userId: string, contributionId: string, paymen
     const gateway = getPaymentGateway();
     const payment = await gateway.fetchPayment(paymentId);
     if (!payment || payment.externalReference !== contributionId) return;
-    await confirmContribution({
-      provider: gateway.provider,
-      paymentId: payment.id,
-      externalReference: payment.externalReference,
-      status: payment.status,
-      amountCents: payment.amountCents,
-      method: payment.method,
-    });
+    await confirmProviderPayment(gateway.provider, payment);
   } catch (error) {
     // The webhook remains the source of truth; the page simply shows the state as it is.
     if (!(error instanceof AppError)) console.error("[pagamentos] falha ao consultar o pagamento de retorno:", error);

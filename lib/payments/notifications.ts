@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { getPaymentGateway } from "./gateway";
-import { confirmContribution, type ConfirmResult } from "./mutations";
+import { confirmProviderPayment, type ConfirmResult } from "./mutations";
 import { verifyMercadoPagoSignature } from "./webhook";
 
 export interface IncomingNotification {
@@ -54,13 +54,5 @@ export async function receiveMercadoPagoNotification({ url, headers, body }: Inc
   const gateway = getPaymentGateway();
   const payment = await gateway.fetchPayment(dataId);
   if (!payment) return { handled: false };
-  const result = await confirmContribution({
-    provider: gateway.provider,
-    paymentId: payment.id,
-    externalReference: payment.externalReference,
-    status: payment.status,
-    amountCents: payment.amountCents,
-    method: payment.method,
-  });
-  return { handled: true, ...result };
+  return { handled: true, ...(await confirmProviderPayment(gateway.provider, payment)) };
 }
