@@ -12,15 +12,24 @@ import { problemTemplate, type ImportProblem } from "./templates";
 /*
  * `/api/n8n/{key}/…`: the endpoints n8n's editor calls when N8N_TEMPLATES_HOST points here
  * (docs/product-rules.md §19). The editor runs on the user's own host and calls from the browser,
- * with a custom `n8n-version` header and no cookies: every answer allows any origin, the preflight
- * allows the headers asked for, and nothing here reads a session.
+ * with a custom `n8n-version` header: every answer allows any origin, the preflight allows the
+ * headers asked for, and nothing here reads a session.
  */
 
-const CORS: Record<string, string> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, OPTIONS",
-  "Access-Control-Max-Age": "86400",
-};
+/** `scheme://host[:port]`, as browsers write an Origin header. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#]+$/i;
+
+/**
+ * n8n's editor sends every call to a templates host other than n8n.io's with credentials (axios
+ * `withCredentials`), and browsers refuse a `*` answer to those: the caller's origin is echoed,
+ * credentials allowed. Safe because no route here reads a cookie; the key in the path is the auth.
+ */
+function corsFor(req: Request): Record<string, string> {
+  const origin = req.headers.get("origin");
+  const base = { "Access-Control-Allow-Methods": "GET, OPTIONS", "Access-Control-Max-Age": "86400", Vary: "Origin" };
+  if (!origin || !ORIGIN.test(origin)) return { ...base, "Access-Control-Allow-Origin": "*" };
+  return { ...base, "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true" };
+}
 
 /** Header names only (RFC 9110 tokens), so a preflight's list can be echoed back as it came. */
 const HEADER_LIST = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:\s*,\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+)*$/;
@@ -29,20 +38,23 @@ const HEADER_LIST = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:\s*,\s*[!#$%&'*+.^_`|~0-9A-Z
 export function preflight(req: Request): Response {
   const asked = req.headers.get("access-control-request-headers")?.trim() ?? "";
   const allow = asked !== "" && asked.length <= 500 && HEADER_LIST.test(asked) ? asked : "n8n-version, content-type";
-  return new Response(null, { status: 204, headers: { ...CORS, "Access-Control-Allow-Headers": allow, Vary: "Access-Control-Request-Headers" } });
+  return new Response(null, {
+    status: 204,
+    headers: { ...corsFor(req), "Access-Control-Allow-Headers": allow, Vary: "Origin, Access-Control-Request-Headers" },
+  });
 }
 
 /** Calls per key (or per address for keys that do not work) in a window: a leaked key cannot scrape the catalogue. */
 const RATE = { limit: 300, windowSeconds: 5 * 60 };
 const RATE_MESSAGE = "Muitas requisições para a biblioteca de templates. Aguarde um pouco e tente novamente.";
 
-function json(body: unknown, status = 200): Response {
+function json(req: Request, body: unknown, status = 200): Response {
   // The key is in the URL: answers are per user, and a revoked key must be seen on the next call.
-  return Response.json(body, { status, headers: { ...CORS, "Cache-Control": "private, no-cache" } });
+  return Response.json(body, { status, headers: { ...corsFor(req), "Cache-Control": "private, no-cache" } });
 }
 
-function withCors(response: Response): Response {
-  for (const [name, value] of Object.entries(CORS)) response.headers.set(name, value);
+function withCors(req: Request, response: Response): Response {
+  for (const [name, value] of Object.entries(corsFor(req))) response.headers.set(name, value);
   return response;
 }
 
@@ -59,7 +71,7 @@ export async function serveTemplatesApi(req: Request, key: string, path: string[
   try {
     const route = path.join("/");
     // n8n checks the host is up before it shows the library: the answer must not depend on the key.
-    if (route === "health") return json({ status: "OK" });
+    if (route === "health") return json(req, { status: "OK" });
 
     const holder = await resolveN8nKey(key);
     await enforceRateLimits(
@@ -73,37 +85,37 @@ export async function serveTemplatesApi(req: Request, key: string, path: string[
     if (section === "workflows" && kind === "templates" && id !== undefined) {
       const number = templateNumberSchema.safeParse(id);
       if (!number.success) throw notFound();
-      return json(await importTemplate(number.data, holder));
+      return json(req, await importTemplate(number.data, holder));
     }
     if (section !== "templates") throw notFound();
 
-    if (holder.state !== "valid") return json(noticeFor(kind, id, problemOf(holder)));
+    if (holder.state !== "valid") return json(req, noticeFor(kind, id, problemOf(holder)));
     const version = holder.catalogVersion;
 
     if (kind === "search" && id === undefined) {
       const query = templateSearchSchema.parse(templateQueryInput(params));
-      return json(await searchTemplates(query, version));
+      return json(req, await searchTemplates(query, version));
     }
-    if (kind === "categories" && id === undefined) return json({ categories: await listCategories(version) });
+    if (kind === "categories" && id === undefined) return json(req, { categories: await listCategories(version) });
     if (kind === "collections" && id === undefined) {
       const { search, categories } = collectionSearchSchema.parse(templateQueryInput(params));
-      return json(await listCollections({ search, categories }, version));
+      return json(req, await listCollections({ search, categories }, version));
     }
     if (kind === "collections" && id !== undefined) {
       const number = templateNumberSchema.safeParse(id);
       const collection = number.success ? await getCollection(number.data, version) : null;
       if (!collection) throw notFound();
-      return json(collection);
+      return json(req, collection);
     }
     if (kind === "workflows" && id !== undefined) {
       const number = templateNumberSchema.safeParse(id);
       const template = number.success ? await getTemplate(number.data, version) : null;
       if (!template) throw notFound();
-      return json(template);
+      return json(req, template);
     }
     throw notFound();
   } catch (error) {
-    return withCors(toErrorResponse(error));
+    return withCors(req, toErrorResponse(error));
   }
 }
 

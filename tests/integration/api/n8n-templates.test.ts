@@ -101,21 +101,30 @@ describe("n8n keys: /api/users/n8n-keys", () => {
 });
 
 describe("n8n template library: /api/n8n/{key}/…", () => {
-  it("answers the preflight and every GET to any origin, with no cookie", async () => {
+  it("answers the preflight and every GET to any origin, echoed with credentials as n8n's editor sends them", async () => {
     const preflight = await call("qualquer", "templates/search", {
       method: "OPTIONS",
       headers: { "access-control-request-method": "GET", "access-control-request-headers": "n8n-version" },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    // n8n's editor calls with credentials (axios withCredentials): browsers refuse `*` for those.
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:5678");
+    expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(preflight.headers.get("vary")).toContain("Origin");
     expect(preflight.headers.get("access-control-allow-headers")).toBe("n8n-version");
     expect(preflight.headers.get("access-control-allow-methods")).toContain("GET");
     const health = await call("qualquer", "health");
     expect(health.status).toBe(200);
-    expect(health.headers.get("access-control-allow-origin")).toBe("*");
+    expect(health.headers.get("access-control-allow-origin")).toBe("http://localhost:5678");
+    expect(health.headers.get("access-control-allow-credentials")).toBe("true");
     expect(await health.json()).toEqual({ status: "OK" });
     const missing = await call("qualquer", "nada/aqui");
-    expect(missing.headers.get("access-control-allow-origin")).toBe("*");
+    expect(missing.headers.get("access-control-allow-origin")).toBe("http://localhost:5678");
+    expect(missing.headers.get("access-control-allow-credentials")).toBe("true");
+    // Without an Origin (curl, a server) there is nothing to echo.
+    const bare = await call("qualquer", "health", { headers: { origin: "" } });
+    expect(bare.headers.get("access-control-allow-origin")).toBe("*");
+    expect(bare.headers.get("access-control-allow-credentials")).toBeNull();
   });
 
   it("searches approved public n8n flows only, by name, with pages by limit or rows", async () => {
@@ -129,7 +138,7 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
 
     const res = await call(key, `templates/search?search=${encodeURIComponent(flow.name)}&page=1&limit=20&categories=`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-origin")).toBe("http://localhost:5678");
     const found = await body(res);
     expect(found.totalWorkflows).toBe(1);
     const [template] = found.workflows;
@@ -271,7 +280,7 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     const { key } = await newKey(token);
     const tooBig = await call(key, "templates/search?limit=1000");
     expect(tooBig.status).toBe(400);
-    expect(tooBig.headers.get("access-control-allow-origin")).toBe("*");
+    expect(tooBig.headers.get("access-control-allow-origin")).toBe("http://localhost:5678");
     expect(await tooBig.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringContaining("limite máximo") });
     expect((await call(key, "templates/search?page=abc")).status).toBe(400);
     expect((await call(key, "templates/workflows/abc")).status).toBe(404);
@@ -290,7 +299,7 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     const limited = await call(key, "templates/categories");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(limited.headers.get("access-control-allow-origin")).toBe("*");
+    expect(limited.headers.get("access-control-allow-origin")).toBe("http://localhost:5678");
     expect(await limited.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Aguarde") });
     // Each key has its own budget.
     expect((await call(other.key, "templates/categories")).status).toBe(200);
