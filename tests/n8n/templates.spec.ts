@@ -1,0 +1,67 @@
+import { copyFileSync } from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { DEMO_USER, signIn } from "../e2e/helpers";
+import { n8nTestFlow } from "./flow";
+import { N8N_OWNER } from "./n8n-server";
+
+const n8nURL = () => process.env.N8N_E2E_URL!;
+
+async function downloadCount(request: APIRequestContext): Promise<number> {
+  const res = await request.get("/api/users/me");
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { user: { downloadCount: number } }).user.downloadCount;
+}
+
+test("n8n's Templates page lists Fluxoteca's flows and imports one onto the canvas as the key owner's download", async ({ page, request }) => {
+  const flow = n8nTestFlow(Number(process.env.N8N_E2E_FLOW_STAMP));
+  await signIn(request, DEMO_USER);
+  const before = await downloadCount(request);
+
+  // n8n's session cookie lands in the browser context; n8n's pages then open signed in.
+  const login = await page.request.post(`${n8nURL()}/rest/login`, { data: { emailOrLdapLoginId: N8N_OWNER.email, password: N8N_OWNER.password } });
+  expect(login.ok(), `login no n8n: ${login.status()} ${await login.text()}`).toBe(true);
+  await page.goto(`${n8nURL()}/home/workflows`);
+
+  await test.step("the sidebar's Templates opens n8n's library, filled by Fluxoteca", async () => {
+    // The collapsed sidebar's items are icons without a name; n8n's own tests pick them by id.
+    await page.locator('[data-test-id="menu-item"][id="templates"]').click();
+    await expect(page).toHaveURL(/\/templates\/?$/);
+    await expect(page.getByRole("heading", { name: "Workflow templates" })).toBeVisible();
+    // Both lists show placeholder cards until their answer arrives, then the counts.
+    await expect(page.locator('[data-test-id="template-count-label"]')).toHaveText(/^\(\d+\)$/);
+    await expect(page.locator('[data-test-id="collection-count-label"]')).toHaveText(/^\([1-9]\d*\)$/);
+    await expect(page.locator('[data-test-id="templates-loading-container"]')).toHaveCount(0);
+    expect(await page.locator('[data-test-id="template-card"]').count()).toBe(20);
+    await page.mouse.move(640, 700); // no sidebar tooltip in the picture
+    await page.screenshot({ path: "test-results/n8n/n8n-templates.png" });
+    // The README's picture is refreshed on demand only, so a normal run leaves the clone unchanged.
+    if (process.env.N8N_E2E_UPDATE_DOCS === "1") copyFileSync("test-results/n8n/n8n-templates.png", "docs/n8n-templates.png");
+  });
+
+  await test.step("searching the flow by name finds it, and its page shows it", async () => {
+    await page.getByPlaceholder("Search workflows").fill(flow.name);
+    const card = page.locator('[data-test-id="template-card"]').filter({ hasText: flow.name });
+    await expect(card).toHaveCount(1);
+    await card.click();
+    await expect(page).toHaveURL(/\/templates\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: flow.name })).toBeVisible();
+    await expect(page.getByText("Fluxo criado pelo teste de ponta a ponta com o n8n.")).toBeVisible();
+  });
+
+  await test.step("“Use this workflow” puts its nodes on a new canvas", async () => {
+    await page.locator('[data-test-id="use-template-button"]').click();
+    await expect(page).toHaveURL(/\/workflow\/new\?templateId=\d+/);
+    const nodes = page.locator('[data-test-id="canvas-node"]');
+    for (const name of flow.nodes) await expect(nodes.filter({ hasText: name })).toHaveCount(1);
+    await expect(nodes).toHaveCount(flow.nodes.length);
+    await page.screenshot({ path: "test-results/n8n/n8n-canvas.png" });
+  });
+
+  await test.step("the import counts as one download, shown as via n8n in the history", async () => {
+    expect(await downloadCount(request)).toBe(before + 1);
+    const profile = await request.get("/api/users/profile");
+    expect(profile.ok()).toBe(true);
+    const { downloadHistory } = (await profile.json()) as { downloadHistory: { flowName: string; source: string }[] };
+    expect(downloadHistory[0]).toMatchObject({ flowName: flow.name, source: "N8N" });
+  });
+});
