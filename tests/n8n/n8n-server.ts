@@ -107,6 +107,9 @@ export async function startN8n(opts: StartOptions): Promise<N8nServer> {
   // Through a shell that holds n8n's pid and waits on its stdin: when this process ends, however it
   // ends, the pipe closes and the shell stops n8n, so no n8n outlives the test run.
   const script = [
+    // Ctrl+C (or `timeout -s INT`) reaches the whole process group: the shell outlives it, and n8n
+    // stops through the teardown like on any other end.
+    "trap '' INT",
     'n8n_node="$1"; shift',
     '"$n8n_node" "$@" & pid=$!',
     "cat >/dev/null",
