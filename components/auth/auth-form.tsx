@@ -5,12 +5,12 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { MailWarningIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { loginSchema, registerSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
 import { flashToast } from "@/lib/client/flash";
+import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import { Field } from "./field";
 import { PasswordField } from "./password-field";
@@ -20,76 +20,84 @@ import { PasswordField } from "./password-field";
 const ResendVerificationDialog = dynamic(() => import("./resend-verification-dialog").then((m) => m.ResendVerificationDialog), { ssr: false });
 
 type Mode = "login" | "register";
-type Errors = Partial<Record<"name" | "email" | "password", string>>;
 const EMPTY = { name: "", email: "", password: "" };
 
-const firstErrors = (error: z.ZodError): Errors =>
-  Object.fromEntries(Object.entries(z.flattenError(error).fieldErrors).map(([k, v]) => [k, (v as string[] | undefined)?.[0]]));
+interface State {
+  errors: FieldErrors<"name" | "email" | "password">;
+  /** The login was refused for an unconfirmed e-mail: offer to resend the link. */
+  unverified: boolean;
+  /** Logged in: the page is leaving for its target, so the button stays busy until it has. */
+  leaving: boolean;
+  /** Which side of the toggle the result belongs to: switching sides drops it. */
+  round: number;
+}
 
 /** One form that toggles between Entrar and Criar conta (/login, docs/product-rules.md §8). */
 export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
   const [mode, setMode] = useState<Mode>("login");
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const [unverified, setUnverified] = useState(false);
+  const [round, setRound] = useState(0);
   const [resend, setResend] = useState({ open: false, openings: 0 });
   const openResend = () => setResend((r) => ({ open: true, openings: r.openings + 1 }));
   const isLogin = mode === "login";
+
+  const [state, submit, pending] = useFormAction(
+    async (previous: State, input: { mode: Mode; values: typeof EMPTY; round: number }): Promise<State> => {
+      const login = input.mode === "login";
+      const { round } = input;
+      const outcome = await submitWithSchema(login ? loginSchema : registerSchema, input.values, (data) =>
+        postJson<{ message?: string }>(login ? "/api/auth/login" : "/api/auth/register", data),
+      );
+      if (outcome.ok) {
+        if (login) {
+          // Shown by the next page: a full navigation drops anything shown here.
+          flashToast("success", "Login realizado! Redirecionando para o dashboard...");
+          // A full navigation: the client router may hold the pre-login redirect of the target page.
+          window.location.assign(safeRedirectPath(callbackUrl));
+          return { errors: {}, unverified: false, leaving: true, round };
+        }
+        toast.success("Conta criada com sucesso! Verifique seu email para ativar sua conta.");
+        setMode("login");
+        setValues(EMPTY);
+        return { errors: {}, unverified: false, leaving: false, round };
+      }
+      // Refused by the schema: nothing was sent, and the notice of an earlier attempt stays.
+      if (!outcome.failure) return { errors: outcome.fieldErrors, unverified: previous.round === round && previous.unverified, leaving: false, round };
+      const result = outcome.failure;
+      // docs/product-rules.md §16: the server's message, else the call's own fallback; a network failure is the generic text.
+      const message = result.network
+        ? "Erro no servidor. Tente novamente."
+        : (result.message ?? (result.status >= 500 ? (login ? "Erro no login" : "Erro no registro") : "Verifique suas credenciais e tente novamente."));
+      const unverified = /confirmar seu email|verificar/i.test(message);
+      toast.error(unverified ? "Email não verificado" : "Erro na autenticação", { description: message });
+      return { errors: outcome.fieldErrors, unverified, leaving: false, round };
+    },
+    { errors: {}, unverified: false, leaving: false, round: 0 },
+  );
+  const current = state.round === round;
+  const errors = current ? state.errors : {};
+  const unverified = current && state.unverified;
+  const busy = pending || state.leaving;
 
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   function switchMode() {
     setMode(isLogin ? "register" : "login");
-    setErrors({});
-    setUnverified(false);
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = isLogin ? loginSchema.safeParse(values) : registerSchema.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error));
-    setErrors({});
-    setUnverified(false);
-    setPending(true);
-    const result = await postJson<{ message?: string }>(isLogin ? "/api/auth/login" : "/api/auth/register", parsed.data);
-    if (!result.ok) {
-      setPending(false);
-      if (result.fieldErrors) setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, v?.[0]])));
-      // docs/product-rules.md §16: the server's message, else the call's own fallback; a network failure is the generic text.
-      const message = result.network
-        ? "Erro no servidor. Tente novamente."
-        : (result.message ?? (result.status >= 500 ? (isLogin ? "Erro no login" : "Erro no registro") : "Verifique suas credenciais e tente novamente."));
-      const needsVerification = /confirmar seu email|verificar/i.test(message);
-      setUnverified(needsVerification);
-      toast.error(needsVerification ? "Email não verificado" : "Erro na autenticação", { description: message });
-      return;
-    }
-    if (isLogin) {
-      // Shown by the next page: a full navigation drops anything shown here.
-      flashToast("success", "Login realizado! Redirecionando para o dashboard...");
-      // A full navigation: the client router may hold the pre-login redirect of the target page.
-      window.location.assign(safeRedirectPath(callbackUrl));
-      return;
-    }
-    setPending(false);
-    toast.success("Conta criada com sucesso! Verifique seu email para ativar sua conta.");
-    setMode("login");
-    setValues(EMPTY);
+    setRound((n) => n + 1);
   }
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={isLogin ? "Entrar" : "Criar conta"}>
-        {!isLogin && <Field id="name" label="Nome" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} />}
-        <Field id="email" label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
+      <form onSubmit={submit({ mode, values, round })} noValidate className="grid gap-4" aria-label={isLogin ? "Entrar" : "Criar conta"}>
+        {!isLogin && <Field id="name" label="Nome" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name?.[0]} />}
+        <Field id="email" label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email?.[0]} />
         <PasswordField
           id="password"
           label="Senha"
           autoComplete={isLogin ? "current-password" : "new-password"}
           value={values.password}
           onChange={set("password")}
-          error={errors.password}
+          error={errors.password?.[0]}
           hint={isLogin ? undefined : "Mínimo 6 caracteres"}
         />
         {isLogin && (
@@ -109,8 +117,8 @@ export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
             </AlertDescription>
           </Alert>
         )}
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? (isLogin ? "Entrando..." : "Criando conta...") : isLogin ? "Entrar" : "Criar conta"}
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? (isLogin ? "Entrando..." : "Criando conta...") : isLogin ? "Entrar" : "Criar conta"}
         </Button>
       </form>
       <div className="text-muted-foreground mt-6 grid gap-2 text-center text-sm">

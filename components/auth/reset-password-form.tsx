@@ -5,36 +5,39 @@ import Link from "next/link";
 import { CheckCircle2Icon, TriangleAlertIcon } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { passwordSchema } from "@/lib/auth/schemas";
+import { resetPasswordSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
+import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
 import { useDropQueryParam } from "@/lib/client/use-drop-query";
 import { PasswordField } from "./password-field";
 import { SuccessPanel } from "./success-panel";
 
+// The browser checks what was typed; the token came with the link, and only the server can judge it.
+const newPasswordSchema = resetPasswordSchema.pick({ newPassword: true });
+
+type Result = { error?: string; success?: string };
+
 export function ResetPasswordForm({ token }: { token?: string }) {
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [success, setSuccess] = useState<string>();
-  const [pending, setPending] = useState(false);
   useDropQueryParam("token");
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!token) return;
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setPending(true);
-    setError(undefined);
-    const result = await postJson<{ message: string }>("/api/email/reset-password", { token, newPassword: parsed.data });
-    setPending(false);
-    if (result.ok) setSuccess(result.data.message);
-    else setError(result.network ? "Erro de conexão com o servidor." : (result.fieldErrors?.newPassword?.[0] ?? result.message ?? "Erro ao redefinir senha."));
-  }
+  const [{ error, success }, submit, pending] = useFormAction(
+    async (previous: Result, input: { newPassword: string }): Promise<Result> => {
+      if (!token) return previous;
+      const outcome = await submitWithSchema(newPasswordSchema, input, ({ newPassword }) =>
+        postJson<{ message: string }>("/api/email/reset-password", { token, newPassword }),
+      );
+      if (outcome.ok) return { success: outcome.data.message };
+      const fieldError = outcome.fieldErrors.newPassword?.[0];
+      if (!outcome.failure) return { error: fieldError };
+      return { error: outcome.failure.network ? "Erro de conexão com o servidor." : (fieldError ?? outcome.failure.message ?? "Erro ao redefinir senha.") };
+    },
+    {},
+  );
 
   if (success) return <SuccessPanel icon={CheckCircle2Icon} message={success} linkLabel="Ir para o login" primary />;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit({ newPassword: password })} noValidate className="grid gap-4">
       {!token && (
         <Alert variant="destructive">
           <TriangleAlertIcon aria-hidden />
