@@ -5,8 +5,11 @@ import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { REJECTION_REASON_MAX, rejectFlowSchema } from "@/lib/flows/schemas";
+import type { ApiResult } from "@/lib/client/api";
+import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
 
-type Submit = (reason: string) => Promise<{ ok: true } | { ok: false; fieldError?: string }>;
+/** Sends the reason; a reason the server refuses comes back in `fieldErrors.reason`. */
+type Submit = (reason: string) => Promise<ApiResult<unknown>>;
 
 interface Props {
   flow: { id: string; name: string } | null;
@@ -35,22 +38,13 @@ export function RejectFlowDialog({ flow, onOpenChange, onSubmit }: Props) {
 
 function RejectForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: Submit }) {
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = rejectFlowSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setPending(true);
-    const result = await onSubmit(parsed.data.reason);
-    setPending(false);
-    if (!result.ok) setError(result.fieldError);
-  }
+  const [error, submit, pending] = useFormAction(async (_: string | undefined, input: { reason: string }) => {
+    const outcome = await submitWithSchema(rejectFlowSchema, input, (data) => onSubmit(data.reason));
+    return outcome.ok ? undefined : outcome.fieldErrors.reason?.[0];
+  }, undefined);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit({ reason })} noValidate className="grid gap-4">
       <TextAreaField
         id="reject-reason"
         label="Motivo da rejeição"

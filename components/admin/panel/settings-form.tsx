@@ -3,18 +3,25 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
-import { z } from "zod";
 import { Field } from "@/components/auth/field";
 import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
+import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
 import { SYNONYMS_MAX_CHARS } from "@/lib/flows/search-synonyms";
 import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
 
 type Key = keyof SettingValues;
-type FieldErrors = Partial<Record<Key, string[]>>;
 
 const SAVE_ERROR = "Não foi possível salvar as configurações.";
+
+/** The form's text for each setting. */
+const asText = (settings: SettingValues): Record<Key, string> => ({
+  min_contribution_amount: String(settings.min_contribution_amount),
+  free_download_limit: String(settings.free_download_limit),
+  contribution_message: settings.contribution_message,
+  search_synonyms: settings.search_synonyms,
+});
 
 /**
  * The three settings of docs/product-rules.md §10 and the search's synonym list. Checked with the same schema as POST /api/admin/settings before
@@ -22,45 +29,24 @@ const SAVE_ERROR = "Não foi possível salvar as configurações.";
  */
 export function SettingsForm({ initial }: { initial: SettingValues }) {
   const router = useRouter();
-  const [values, setValues] = useState<Record<Key, string>>({
-    min_contribution_amount: String(initial.min_contribution_amount),
-    free_download_limit: String(initial.free_download_limit),
-    contribution_message: initial.contribution_message,
-    search_synonyms: initial.search_synonyms,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const [values, setValues] = useState(() => asText(initial));
+  const [errors, submit, pending] = useFormAction(async (_: FieldErrors<Key>, input: Record<Key, string>): Promise<FieldErrors<Key>> => {
+    const outcome = await submitWithSchema(settingsSchema, input, (data) => postJson<SettingValues>("/api/admin/settings", data));
+    if (outcome.ok) {
+      // The values as the server stored them.
+      setValues(asText(outcome.data));
+      toast.success("Configurações salvas");
+      router.refresh();
+      return {};
+    }
+    if (outcome.failure) toast.error(SAVE_ERROR, { description: outcome.failure.network ? "Erro de conexão. Tente novamente." : outcome.failure.message });
+    return outcome.fieldErrors;
+  }, {});
 
   const change = (key: Key) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = settingsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(z.flattenError(parsed.error).fieldErrors as FieldErrors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const result = await postJson<SettingValues>("/api/admin/settings", parsed.data);
-    setPending(false);
-    if (result.ok) {
-      setValues({
-        min_contribution_amount: String(result.data.min_contribution_amount),
-        free_download_limit: String(result.data.free_download_limit),
-        contribution_message: result.data.contribution_message,
-        search_synonyms: result.data.search_synonyms,
-      });
-      toast.success("Configurações salvas");
-      router.refresh();
-      return;
-    }
-    setErrors((result.fieldErrors ?? {}) as FieldErrors);
-    toast.error(SAVE_ERROR, { description: result.network ? "Erro de conexão. Tente novamente." : result.message });
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Configurações">
+    <form onSubmit={submit(values)} noValidate className="grid gap-4" aria-label="Configurações">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="setting-min-contribution"

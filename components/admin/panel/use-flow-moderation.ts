@@ -3,7 +3,7 @@
 import { useCallback, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
-import { postJson } from "@/lib/client/api";
+import { postJson, type ApiResult } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
 
 /**
@@ -41,17 +41,17 @@ export function useFlowModeration() {
     [track, refresh],
   );
 
+  /** The API's answer goes back to the reason dialog, which shows a refused reason under its field; other failures are toasted here. */
   const reject = useCallback(
-    async (flow: { id: string; name: string }, reason: string): Promise<{ ok: true } | { ok: false; fieldError?: string }> => {
+    async (flow: { id: string; name: string }, reason: string): Promise<ApiResult<unknown>> => {
       const result = await track([flow.id], () => postJson(`/api/admin/flows/${flow.id}/reject`, { reason }));
       if (!result.ok) {
-        const fieldError = result.fieldErrors?.reason?.[0];
-        if (!fieldError) toast.error("Erro ao rejeitar fluxo", { description: failureMessage(result, `Erro ao rejeitar fluxo: ${result.status}`) });
-        return { ok: false, fieldError };
+        if (!result.fieldErrors?.reason?.[0]) toast.error("Erro ao rejeitar fluxo", { description: failureMessage(result, `Erro ao rejeitar fluxo: ${result.status}`) });
+        return result;
       }
       toast.success("Fluxo rejeitado", { description: `O autor de "${flow.name}" verá o motivo.` });
       refresh();
-      return { ok: true };
+      return result;
     },
     [track, refresh],
   );
