@@ -2,19 +2,19 @@
 
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { z } from "zod";
 import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { putJson } from "@/lib/client/api";
+import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
-import { updateFlowSchema } from "@/lib/flows/schemas";
+import { updateFlowSchema, type UpdateFlowInput } from "@/lib/flows/schemas";
 import { TagInput } from "./tag-input";
 import { TextAreaField } from "./text-area-field";
 
 type EditableFlow = Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
-type FieldErrors = Partial<Record<"name" | "description" | "tutorialUrl" | "tags" | "isPublic", string[]>>;
+type FieldErrors = Errors<"name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
 
 interface Props {
   flow: EditableFlow;
@@ -54,29 +54,23 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
   const [tutorialUrl, setTutorialUrl] = useState(flow.tutorialUrl ?? "");
   const [tags, setTags] = useState(flow.tags);
   const [isPublic, setIsPublic] = useState(flow.isPublic);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = { name, description, tutorialUrl: tutorialUrl.trim() || null, tags, isPublic };
-    const parsed = updateFlowSchema.safeParse(input);
-    if (!parsed.success) return setErrors(z.flattenError(parsed.error).fieldErrors);
-    setErrors({});
-    setPending(true);
-    const result = await putJson<FlowSummary>(`/api/flows/${flow.id}`, input);
-    setPending(false);
-    if (result.ok) {
+  const [errors, submit, pending] = useFormAction(async (_: FieldErrors, input: UpdateFlowInput): Promise<FieldErrors> => {
+    const outcome = await submitWithSchema(updateFlowSchema, input, (data) => putJson<FlowSummary>(`/api/flows/${flow.id}`, data));
+    if (outcome.ok) {
       toast.success("Fluxo atualizado");
-      return onSaved(result.data);
+      onSaved(outcome.data);
+      return {};
     }
-    setErrors((result.fieldErrors ?? {}) as FieldErrors);
-    const message = result.network ? "Erro de conexão. Tente novamente." : (result.message ?? `Erro ao atualizar fluxo: ${result.status}`);
-    toast.error("Erro ao atualizar fluxo", { description: message });
-  }
+    if (outcome.failure) {
+      const result = outcome.failure;
+      const message = result.network ? "Erro de conexão. Tente novamente." : (result.message ?? `Erro ao atualizar fluxo: ${result.status}`);
+      toast.error("Erro ao atualizar fluxo", { description: message });
+    }
+    return outcome.fieldErrors;
+  }, {});
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit({ name, description, tutorialUrl: tutorialUrl.trim() || null, tags, isPublic })} noValidate className="grid gap-4">
       <Field id="edit-flow-name" label="Nome" value={name} maxLength={FLOW_LIMITS.nameMax} required onChange={(e) => setName(e.target.value)} error={errors.name?.[0]} />
       <TextAreaField
         id="edit-flow-description"

@@ -1,9 +1,10 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
+import { useFormAction } from "@/lib/client/form-action";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/workflow/import";
 import { ExistingFlowLink, ImportSuccess } from "./import-outcome";
@@ -34,7 +35,6 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [suggested, setSuggested] = useState<Fields>(EMPTY);
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Extract<ImportOutcome, { ok: true }>>();
   const [existing, setExisting] = useState<ExistingFlow>();
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -61,18 +61,21 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
     changeContent(await file.text(), file.name);
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  // The error, the existing flow and the success view change outside a submission too (typing,
+  // 'Importar outro fluxo'), so they stay plain state that the action sets.
+  const [, submit, pending] = useFormAction(async (_: null, { text, fileName, fields }: { text: string; fileName?: string; fields: Fields }) => {
     if (text.trim() === "") {
       setError("Por favor, cole o conteúdo JSON.");
       contentRef.current?.focus();
-      return toast.error("Por favor, cole o conteúdo JSON.");
+      toast.error("Por favor, cole o conteúdo JSON.");
+      return null;
     }
     const parsed = parseWorkflowText(text);
     if (!parsed.ok) {
       // The toast's title already says 'JSON Inválido'; the reason follows as a sentence of its own.
       const reason = parsed.reason.replace(/^JSON inválido: /, "");
-      return toast.error("JSON Inválido", { description: reason.charAt(0).toUpperCase() + reason.slice(1) });
+      toast.error("JSON Inválido", { description: reason.charAt(0).toUpperCase() + reason.slice(1) });
+      return null;
     }
     const built = buildImportPayload(parsed.json, {
       origin: window.location.origin,
@@ -81,16 +84,16 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
       description: fields.description,
       tags: parseTagList(fields.tags),
     });
-    if (!built.ok) return toast.error("Erro ao importar", { description: built.reason });
-    setPending(true);
-    onBusyChange(true);
+    if (!built.ok) {
+      toast.error("Erro ao importar", { description: built.reason });
+      return null;
+    }
     const result = await submitImport(built.payload);
-    setPending(false);
-    onBusyChange(false);
     if (!result.ok) {
       setExisting(result.existing);
       // The browser's own checks above say 'Erro ao importar'; here the server refused to create it.
-      return toast.error("Erro ao criar fluxo", { description: result.reason || IMPORT_FAILED });
+      toast.error("Erro ao criar fluxo", { description: result.reason || IMPORT_FAILED });
+      return null;
     }
     const inReview = result.flow.status === "PENDING";
     toast.success("Fluxo importado com sucesso.", { description: inReview ? "Ele está em análise e aparece no catálogo após a aprovação." : undefined });
@@ -98,7 +101,11 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
     changeContent("");
     setFields(EMPTY);
     onImported?.();
-  }
+    return null;
+  }, null);
+
+  // An import under way keeps the dialog open and the other tab shut.
+  useEffect(() => onBusyChange(pending), [pending, onBusyChange]);
 
   if (outcome) {
     return (
@@ -114,7 +121,7 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
   const set = (key: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit({ text, fileName, fields })} noValidate className="grid gap-4">
       <TextAreaField
         ref={contentRef}
         id="import-json"

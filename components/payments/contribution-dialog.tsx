@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
+import { useFormAction } from "@/lib/client/form-action";
 import { minAmountMessage } from "@/lib/payments/messages";
 
 export interface ContributionSettings {
@@ -25,32 +26,30 @@ interface Props extends ContributionSettings {
 /** 'Apoie o Projeto' (docs/product-rules.md §5): amount ≥ the minimum setting, then off to the checkout. */
 export function ContributionDialog({ open, onOpenChange, minAmount, message }: Props) {
   const [raw, setRaw] = useState(minAmount.toFixed(2));
-  const [pending, setPending] = useState(false);
   // docs/product-rules.md §5: an unparseable amount falls back to the minimum.
   const parsed = Number.parseFloat(raw.replace(",", "."));
   const amount = Number.isFinite(parsed) ? Math.round(parsed * 100) / 100 : minAmount;
   const insufficient = amount < minAmount;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (insufficient) return;
-    setPending(true);
-    const result = await postJson<{ checkout_url?: string }>("/api/payment/create-contribution", { amount });
+  // `leaving`: off to the checkout, so the button stays busy until the page has gone.
+  const [{ leaving }, submit, pending] = useFormAction(async (previous: { leaving: boolean }, input: { amount: number; insufficient: boolean }) => {
+    if (input.insufficient) return previous;
+    const result = await postJson<{ checkout_url?: string }>("/api/payment/create-contribution", { amount: input.amount });
     if (result.ok && result.data.checkout_url) {
       window.location.assign(result.data.checkout_url);
-      return;
+      return { leaving: true };
     }
-    setPending(false);
     // The server's reason (a minimum raised while the dialog was open, too many attempts, the
     // provider unavailable) says more than the generic text, which stays the fallback.
     const fallback = "Não foi possível processar a contribuição. Tente novamente.";
     toast.error("Erro", { description: result.ok ? fallback : failureMessage(result, fallback) });
-  }
+    return { leaving: false };
+  }, { leaving: false });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form onSubmit={submit({ amount, insufficient })} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle className="flex items-center gap-2">
               <HeartHandshakeIcon className="text-primary size-5" aria-hidden /> Apoie o Projeto
@@ -85,8 +84,8 @@ export function ContributionDialog({ open, onOpenChange, minAmount, message }: P
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Talvez Depois
             </Button>
-            <Button type="submit" disabled={insufficient || pending}>
-              {pending ? "Processando..." : "Contribuir"}
+            <Button type="submit" disabled={insufficient || pending || leaving}>
+              {pending || leaving ? "Processando..." : "Contribuir"}
             </Button>
           </DialogFooter>
         </form>

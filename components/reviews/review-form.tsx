@@ -4,12 +4,11 @@ import { useId, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { useFormAction, type FieldErrors } from "@/lib/client/form-action";
 import { formatNumber } from "@/lib/format";
 import { COMMENT_MAX, reviewInputSchema, type ReviewInput } from "@/lib/reviews/schemas";
 import { cn } from "@/lib/utils";
 import { StarRatingInput } from "./star-rating";
-
-type Errors = Partial<Record<"rating" | "comment", string>>;
 
 interface ReviewFormProps {
   initial?: { rating: number; comment: string | null };
@@ -26,37 +25,35 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, onCan
   const id = useId();
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? "");
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = reviewInputSchema.safeParse({ rating: rating || undefined, comment });
-    if (!parsed.success) {
-      const fields = z.flattenError(parsed.error).fieldErrors;
-      return setErrors({ rating: fields.rating?.[0], comment: fields.comment?.[0] });
-    }
-    setErrors({});
-    setPending(true);
-    const saved = await onSubmit(parsed.data);
-    setPending(false);
-    if (saved && !initial) {
-      setRating(0);
-      setComment("");
-    }
-  }
+  // `attempt` numbers the submissions, so picking a star can hide the rating error of the last one.
+  const [{ errors, attempt }, submit, pending] = useFormAction(
+    async (previous: { errors: FieldErrors<"rating" | "comment">; attempt: number }, input: { rating: number; comment: string }) => {
+      const attempt = previous.attempt + 1;
+      const parsed = reviewInputSchema.safeParse({ rating: input.rating || undefined, comment: input.comment });
+      if (!parsed.success) return { errors: z.flattenError(parsed.error).fieldErrors, attempt };
+      const saved = await onSubmit(parsed.data);
+      if (saved && !initial) {
+        setRating(0);
+        setComment("");
+      }
+      return { errors: {}, attempt };
+    },
+    { errors: {}, attempt: 0 },
+  );
+  const [ratingPickedAt, setRatingPickedAt] = useState(-1);
+  const ratingError = ratingPickedAt === attempt ? undefined : errors.rating?.[0];
 
   const commentId = `${id}-comment`;
   return (
-    <form onSubmit={submit} noValidate className={cn("grid gap-4", className)}>
+    <form onSubmit={submit({ rating, comment })} noValidate className={cn("grid gap-4", className)}>
       <StarRatingInput
         value={rating}
         label={initial ? "Nota" : "Sua nota"}
         onChange={(value) => {
           setRating(value);
-          setErrors((e) => ({ ...e, rating: undefined }));
+          setRatingPickedAt(attempt);
         }}
-        error={errors.rating}
+        error={ratingError}
         disabled={pending}
       />
       <div className="grid gap-2">
@@ -75,7 +72,7 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, onCan
         />
         <div className="flex justify-between gap-2 text-xs">
           <p id={`${commentId}-error`} aria-live="polite" className="text-destructive text-sm empty:hidden">
-            {errors.comment}
+            {errors.comment?.[0]}
           </p>
           <span id={`${commentId}-count`} className="text-muted-foreground ml-auto">
             {formatNumber(comment.length)}/{formatNumber(COMMENT_MAX)} caracteres
