@@ -20,6 +20,8 @@ interface ConfirmDialogProps {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** Cancel takes the focus when nothing needs typing, so Enter never destroys by accident. */
   focusCancel?: boolean;
+  /** Where the focus goes on close when the dialog was opened from a menu item rather than a trigger. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
   className?: string;
 }
 
@@ -40,12 +42,13 @@ export function ConfirmDialog({
   pending,
   onSubmit,
   focusCancel = false,
+  returnFocusTo,
   className,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent role="alertdialog" className={cn("sm:max-w-md", className)}>
+      <DialogContent role="alertdialog" className={cn("sm:max-w-md", className)} returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import { PencilIcon, Trash2Icon } from "lucide-react";
+import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { useFormAction } from "@/lib/client/form-action";
 import { formatDate } from "@/lib/format";
 import type { ReviewDTO } from "@/lib/reviews/dto";
 import type { ReviewInput } from "@/lib/reviews/schemas";
@@ -17,39 +19,31 @@ interface ReviewItemProps {
   onDelete: (id: string) => Promise<boolean>;
 }
 
-type Mode = "view" | "edit" | "confirm";
-
 /** One review in the list; its author or an admin edits it inline or deletes it after confirming. */
 export function ReviewItem({ review, isOwn, canManage, onUpdate, onDelete }: ReviewItemProps) {
-  const [mode, setMode] = useState<Mode>("view");
-  const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const cancelDelete = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef<"edit" | "delete" | null>(null);
+  const returnFocus = useRef(false);
 
-  // Keyboard users keep their place: focus goes to the confirmation, then back to the button they used.
+  // Keyboard users keep their place: leaving the edit form puts the focus back on 'Editar'.
   useEffect(() => {
-    if (mode === "confirm") cancelDelete.current?.focus();
-    if (mode === "view" && returnFocus.current) {
-      (returnFocus.current === "edit" ? editButton : deleteButton).current?.focus();
-      returnFocus.current = null;
+    if (!editing && returnFocus.current) {
+      editButton.current?.focus();
+      returnFocus.current = false;
     }
-  }, [mode]);
+  }, [editing]);
 
-  function close(from: "edit" | "delete") {
-    returnFocus.current = from;
-    setMode("view");
+  function closeEdit() {
+    returnFocus.current = true;
+    setEditing(false);
   }
 
-  async function confirmDelete() {
-    setDeleting(true);
-    const deleted = await onDelete(review.id);
-    if (!deleted) {
-      setDeleting(false);
-      close("delete");
-    }
-  }
+  // A deleted review leaves the list (and this dialog with it); a failed delete closes the dialog.
+  const [, confirmDelete, deleting] = useFormAction(async () => {
+    if (!(await onDelete(review.id))) setConfirming(false);
+    return null;
+  }, null);
 
   const edited = review.updatedAt !== review.createdAt;
   return (
@@ -64,17 +58,17 @@ export function ReviewItem({ review, isOwn, canManage, onUpdate, onDelete }: Rev
           {edited && " · editada"}
         </p>
       </div>
-      {mode === "edit" ? (
+      {editing ? (
         <ReviewForm
           initial={review}
           submitLabel="Salvar"
           pendingLabel="Salvando..."
           onSubmit={async (input) => {
             const saved = await onUpdate(review.id, input);
-            if (saved) close("edit");
+            if (saved) closeEdit();
             return saved;
           }}
-          onCancel={() => close("edit")}
+          onCancel={closeEdit}
         />
       ) : (
         <>
@@ -82,27 +76,27 @@ export function ReviewItem({ review, isOwn, canManage, onUpdate, onDelete }: Rev
           {review.comment && <p className="text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>}
         </>
       )}
-      {mode === "view" && canManage && (
+      {!editing && canManage && (
         <div className="flex gap-1">
-          <Button ref={editButton} type="button" variant="ghost" size="sm" onClick={() => setMode("edit")} aria-label={`Editar avaliação de ${review.user.name}`}>
+          <Button ref={editButton} type="button" variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Editar avaliação de ${review.user.name}`}>
             <PencilIcon aria-hidden /> Editar
           </Button>
-          <Button ref={deleteButton} type="button" variant="ghost" size="sm" className="text-destructive" onClick={() => setMode("confirm")} aria-label={`Excluir avaliação de ${review.user.name}`}>
-            <Trash2Icon aria-hidden /> Excluir
-          </Button>
-        </div>
-      )}
-      {mode === "confirm" && (
-        <div role="group" aria-label="Confirmar exclusão" className="bg-destructive/5 border-destructive/30 grid gap-3 rounded-md border p-3">
-          <p className="text-sm">Tem certeza que deseja excluir esta avaliação? Esta ação não pode ser desfeita.</p>
-          <div className="flex justify-end gap-2">
-            <Button ref={cancelDelete} type="button" variant="outline" size="sm" onClick={() => close("delete")} disabled={deleting}>
-              Cancelar
-            </Button>
-            <Button type="button" variant="destructive" size="sm" onClick={confirmDelete} disabled={deleting}>
-              {deleting ? "Excluindo..." : "Excluir"}
-            </Button>
-          </div>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            trigger={
+              <Button type="button" variant="ghost" size="sm" className="text-destructive" aria-label={`Excluir avaliação de ${review.user.name}`}>
+                <Trash2Icon aria-hidden /> Excluir
+              </Button>
+            }
+            title="Confirmar exclusão"
+            description="Tem certeza que deseja excluir esta avaliação? Esta ação não pode ser desfeita."
+            confirmLabel="Excluir"
+            pendingLabel="Excluindo..."
+            pending={deleting}
+            onSubmit={confirmDelete(undefined)}
+            focusCancel
+          />
         </div>
       )}
     </li>

@@ -25,7 +25,10 @@ test("a user rates a flow, edits the review and deletes it; the score follows", 
   await expect(page.getByText("Avaliação atualizada")).toBeVisible();
 
   await dialog.getByRole("button", { name: "Excluir avaliação de Helena Duarte" }).click();
-  await dialog.getByRole("button", { name: "Excluir", exact: true }).click();
+  // The confirmation is a dialog of its own, over the reviews; 'Cancelar' has the focus.
+  const confirm = page.getByRole("alertdialog", { name: "Confirmar exclusão" });
+  await expect(confirm.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
   await expect(page.getByText("Avaliação excluída")).toBeVisible();
   await page.keyboard.press("Escape");
   // No review left: no score either.
