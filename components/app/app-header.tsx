@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Signed-in header: Explorar fluxos, greeting, quota or Contribuidor badge, Perfil, Admin, Sair; a menu below 768 px. */
-export async function AppHeader({ viewer }: Props) {
+export function AppHeader({ viewer }: Props) {
   return (
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">

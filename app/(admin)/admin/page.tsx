@@ -11,6 +11,7 @@ import { SystemTab } from "@/components/admin/panel/system-tab";
 import { parseAdminTab, type AdminTab } from "@/components/admin/panel/tabs";
 import { UsersTab } from "@/components/admin/panel/users-tab";
 import { AppHeader } from "@/components/app/app-header";
+import { AppMain } from "@/components/app/app-main";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { requirePageViewer } from "@/lib/auth/page-guards";
@@ -57,7 +58,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
   return (
     <>
       {header}
-      <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
+      <AppMain>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Painel Administrativo</h1>
@@ -75,7 +76,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
             <TabPanel tab={tab} viewer={viewer} raw={raw} />
           </Suspense>
         </AdminTabs>
-      </main>
+      </AppMain>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SearchXIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
+import { AppMain } from "@/components/app/app-main";
 import { CatalogFilters } from "@/components/flows/catalog-filters";
 import { FlowDetailModal } from "@/components/flows/detail/flow-detail-modal";
 import { FlowCard } from "@/components/flows/flow-card";
@@ -86,7 +87,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   return (
     <>
       <AppHeader viewer={viewer} />
-      <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
+      <AppMain>
         {returned !== undefined && <ContributionReturnNotice contribution={returned} settings={contribution} dismissHref={closeDetailHref} />}
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
@@ -129,7 +130,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
           </div>
         )}
         <PaginationNav page={list.pagination.page} pages={list.pagination.pages} hrefFor={hrefFor} />
-      </main>
+      </AppMain>
       {viewer && detailId && (
         <FlowDetailModal
           key={detailId}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
+import { AppMain } from "@/components/app/app-main";
 import { SessionsSection } from "@/components/auth/sessions-section";
 import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
 import { N8nSection } from "@/components/profile/n8n-section";
@@ -48,7 +49,7 @@ export default async function ProfilePage({ searchParams }: Props) {
   return (
     <>
       <AppHeader viewer={viewer} />
-      <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
+      <AppMain>
         <Button asChild variant="ghost" size="sm" className="justify-self-start">
           <Link href="/dashboard">
             <ArrowLeftIcon aria-hidden /> Voltar ao catálogo
@@ -73,7 +74,7 @@ export default async function ProfilePage({ searchParams }: Props) {
         <N8nSection initialKeys={n8nKeys} />
         <SessionsSection />
         <PrivacySection />
-      </main>
+      </AppMain>
     </>
   );
 }

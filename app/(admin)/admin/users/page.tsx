@@ -9,6 +9,7 @@ import { UsersFilters } from "@/components/admin/users/users-filters";
 import { UsersPagination } from "@/components/admin/users/users-pagination";
 import { UsersTable } from "@/components/admin/users/users-table";
 import { AppHeader } from "@/components/app/app-header";
+import { AppMain } from "@/components/app/app-main";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { requirePageViewer } from "@/lib/auth/page-guards";
@@ -53,7 +54,7 @@ export default async function AdminUsersPage({ searchParams }: PageProps<"/admin
   return (
     <>
       {header}
-      <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
+      <AppMain>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid justify-items-start gap-2">
             <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -91,7 +92,7 @@ export default async function AdminUsersPage({ searchParams }: PageProps<"/admin
             <UsersPagination pagination={pagination} hrefFor={(page) => usersHref(input, page)} />
           </CardContent>
         </Card>
-      </main>
+      </AppMain>
     </>
   );
 }

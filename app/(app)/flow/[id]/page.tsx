@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
+import { AppMain } from "@/components/app/app-main";
 import { AccessBlocked } from "@/components/flows/access-blocked";
 import { FlowActions, isDetailBlocked } from "@/components/flows/detail/flow-actions";
 import { FlowMetadataList, FlowStats } from "@/components/flows/detail/flow-info";
@@ -48,7 +49,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
   return (
     <>
       <AppHeader viewer={viewer} />
-      <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
+      <AppMain>
         <Button asChild variant="ghost" size="sm" className="justify-self-start">
           <Link href="/dashboard">
             <ArrowLeftIcon aria-hidden /> Voltar ao catálogo
@@ -106,7 +107,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
             </Card>
           </div>
         </div>
-      </main>
+      </AppMain>
     </>
   );
 }
