@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { LogOutIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
+import { LOG_OUT } from "@/components/ui/app-icons";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { postJson } from "@/lib/client/api";
 
 export function useLogout() {
@@ -24,7 +25,7 @@ export function LogoutButton() {
   const { logout, pending } = useLogout();
   return (
     <Button variant="outline" size="sm" onClick={logout} disabled={pending}>
-      <LogOutIcon aria-hidden /> Sair
+      <StaticIcon icon={LOG_OUT} /> Sair
     </Button>
   );
 }

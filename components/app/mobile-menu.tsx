@@ -1,7 +1,8 @@
 "use client";
 
-import { MenuIcon } from "lucide-react";
 import { DeferredMenuTrigger } from "@/components/ui/deferred-menu-trigger";
+import { MENU } from "@/components/ui/app-icons";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { useDeferred } from "@/lib/client/use-deferred";
 import type { MobileMenuProps } from "./mobile-menu-content";
 
@@ -13,7 +14,7 @@ export function MobileMenu(props: MobileMenuProps) {
   if (Component) return <Component {...props} />;
   return (
     <DeferredMenuTrigger variant="outline" size="icon" aria-label="Abrir menu" onPreload={preload} onActivate={activate}>
-      <MenuIcon aria-hidden />
+      <StaticIcon icon={MENU} />
     </DeferredMenuTrigger>
   );
 }

@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { FilterIcon, Loader2Icon, SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { FUNNEL, LOADER_CIRCLE, SEARCH } from "@/components/ui/app-icons";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { PLATFORM_LABELS, PLATFORMS } from "@/lib/workflow/platform-labels";
 import type { ListFlowsInput } from "@/lib/flows/schemas";
 import { useUrlSearch } from "./use-url-search";
@@ -68,7 +69,7 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
           <Label htmlFor="search" className="sr-only">
             Buscar fluxos
           </Label>
-          <SearchIcon className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden />
+          <StaticIcon icon={SEARCH} className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2" />
           <Input
             id="search"
             type="search"
@@ -92,7 +93,7 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
             className="pl-9"
           />
           <SuggestionsList state={suggestions} onPoint={(index) => dispatch({ type: "point", index })} onPick={pick} />
-          {pending && <Loader2Icon className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin" aria-label="Carregando" />}
+          {pending && <StaticIcon icon={LOADER_CIRCLE} className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin" label="Carregando" />}
         </div>
         <Label htmlFor="platform" className="sr-only">
           Plataforma
@@ -106,7 +107,7 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
           ))}
         </NativeSelect>
         <Button type="button" variant={open ? "secondary" : "outline"} onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls="filtros-avancados">
-          <FilterIcon aria-hidden /> Filtros Avançados
+          <StaticIcon icon={FUNNEL} /> Filtros Avançados
         </Button>
       </div>
       {open && (

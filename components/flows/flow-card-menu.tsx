@@ -1,7 +1,8 @@
 "use client";
 
-import { MoreVerticalIcon } from "lucide-react";
 import { DeferredMenuTrigger } from "@/components/ui/deferred-menu-trigger";
+import { ELLIPSIS_VERTICAL } from "@/components/ui/app-icons";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { useDeferred } from "@/lib/client/use-deferred";
 import type { FlowCardMenuProps } from "./flow-card-menu-content";
 
@@ -21,7 +22,7 @@ export function FlowCardMenu(props: FlowCardMenuProps) {
       onPreload={preload}
       onActivate={activate}
     >
-      <MoreVerticalIcon aria-hidden />
+      <StaticIcon icon={ELLIPSIS_VERTICAL} />
     </DeferredMenuTrigger>
   );
 }

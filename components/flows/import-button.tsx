@@ -3,8 +3,9 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { UploadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { UPLOAD } from "@/components/ui/app-icons";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { useOpened } from "@/lib/client/use-opened";
 
 // The dialog (tabs, JSON reading, platform detection, schemas) loads when the button is reached, not with the catalogue.
@@ -20,7 +21,7 @@ export function ImportButton() {
   return (
     <>
       <Button type="button" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
-        <UploadIcon aria-hidden /> Enviar fluxo
+        <StaticIcon icon={UPLOAD} /> Enviar fluxo
       </Button>
       {mounted && <ImportDialog open={open} onOpenChange={setOpen} onImported={() => router.refresh()} />}
     </>

@@ -1,8 +1,9 @@
 "use client";
 
-import { MoonIcon, SunIcon } from "lucide-react";
 import { useTheme } from "next-themes";
 import { Button } from "@/components/ui/button";
+import { MOON, SUN } from "@/components/ui/app-icons";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 /** Switches between light and dark; icons swap by CSS so the server render needs no theme. */
 export function ThemeToggle() {
@@ -15,8 +16,8 @@ export function ThemeToggle() {
       title="Alternar tema"
       onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
     >
-      <SunIcon className="hidden dark:block" aria-hidden />
-      <MoonIcon className="dark:hidden" aria-hidden />
+      <StaticIcon icon={SUN} className="hidden dark:block" />
+      <StaticIcon icon={MOON} className="dark:hidden" />
     </Button>
   );
 }

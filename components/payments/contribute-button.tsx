@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { HeartHandshakeIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { HEART_HANDSHAKE } from "@/components/ui/app-icons";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { useOpened } from "@/lib/client/use-opened";
 import type { ContributionSettings } from "./contribution-dialog";
 import { ContributionDialog, preloadContributionDialog } from "./lazy-contribution-dialog";
@@ -18,7 +19,7 @@ export function ContributeButton({
   return (
     <>
       <Button type="button" onPointerEnter={preloadContributionDialog} onFocus={preloadContributionDialog} {...button} onClick={() => setOpen(true)}>
-        <HeartHandshakeIcon aria-hidden /> {label}
+        <StaticIcon icon={HEART_HANDSHAKE} /> {label}
       </Button>
       {mounted && <ContributionDialog open={open} onOpenChange={setOpen} {...settings} />}
     </>

@@ -11,7 +11,8 @@ export interface StaticIconData {
 // lucide-react draws every icon through a client component (for its optional context), so an icon
 // costs lucide's renderer (about 1 KB gzip) in the chunk of each client boundary that shows one. The
 // error and 404 screens are boundaries of every page: they draw these copies instead
-// (tests/unit/static-icon.test.ts checks each is what lucide-react renders).
+// (tests/unit/static-icon.test.ts checks each is what lucide-react renders). The icons of the
+// signed-in header and the catalogue's client components are in ./app-icons.ts.
 export const TRIANGLE_ALERT: StaticIconData = {
   names: "lucide-triangle-exclamation-point lucide-alert-triangle lucide-triangle-alert",
   node: [
@@ -49,8 +50,11 @@ export const HOUSE: StaticIconData = {
   ],
 };
 
-/** A decorative lucide icon, the same markup as lucide-react's with `aria-hidden`. */
-export function StaticIcon({ icon, className }: { icon: StaticIconData; className?: string }) {
+/**
+ * A lucide icon, the same markup as lucide-react's: decorative (`aria-hidden`), or named by `label`
+ * when it is the only sign of something (a spinner).
+ */
+export function StaticIcon({ icon, className, label }: { icon: StaticIconData; className?: string; label?: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -63,7 +67,8 @@ export function StaticIcon({ icon, className }: { icon: StaticIconData; classNam
       strokeLinecap="round"
       strokeLinejoin="round"
       className={clsx("lucide", icon.names, className)}
-      aria-hidden="true"
+      aria-hidden={label ? undefined : "true"}
+      aria-label={label}
     >
       {icon.node.map(([Tag, attrs], i) => (
         <Tag key={i} {...attrs} />
