@@ -1,5 +1,3 @@
-import { clsx } from "clsx";
-
 type IconNode = readonly (readonly ["path" | "circle", Readonly<Record<string, string>>])[];
 
 export interface StaticIconData {
@@ -52,7 +50,8 @@ export const HOUSE: StaticIconData = {
 
 /**
  * A lucide icon, the same markup as lucide-react's: decorative (`aria-hidden`), or named by `label`
- * when it is the only sign of something (a spinner).
+ * when it is the only sign of something (a spinner). Classes joined by hand: no clsx in the chunks
+ * of the error screens.
  */
 export function StaticIcon({ icon, className, label }: { icon: StaticIconData; className?: string; label?: string }) {
   return (
@@ -66,7 +65,7 @@ export function StaticIcon({ icon, className, label }: { icon: StaticIconData; c
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={clsx("lucide", icon.names, className)}
+      className={className ? `lucide ${icon.names} ${className}` : `lucide ${icon.names}`}
       aria-hidden={label ? undefined : "true"}
       aria-label={label}
     >
