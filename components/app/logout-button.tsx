@@ -6,13 +6,14 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { LOG_OUT } from "@/components/ui/app-icons";
 import { StaticIcon } from "@/components/ui/static-icon";
-import { postJson } from "@/lib/client/api";
 
 export function useLogout() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   async function logout() {
     setPending(true);
+    // Loaded on the click: nothing else in the signed-in header's first load calls the API.
+    const { postJson } = await import("@/lib/client/api");
     await postJson("/api/auth/logout");
     toast.success("Logout realizado");
     router.push("/");
