@@ -1,0 +1,5 @@
+// The detail's interactive parts, one module to load: they show together wherever a flow is shown.
+export { CopyButton } from "../copy-button";
+export { DownloadButton } from "../download-button";
+export { FlowOwnerActions } from "../flow-owner-actions";
+export { FlowReviewsButton } from "../flow-reviews-button";
