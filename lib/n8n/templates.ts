@@ -11,8 +11,8 @@ export interface TemplateNode {
   /** The node type, `n8n-nodes-base.slack`. */
   name: string;
   displayName: string;
-  /** Only a fallback: n8n draws the icon of the node as installed on the instance (see `templateNode`). */
   icon: string;
+  iconData: { type: "file"; fileBuffer: string };
   defaults: Record<string, unknown>;
   categories: TemplateCategory[];
 }
@@ -79,14 +79,46 @@ export function stableId(value: string): number {
   return (hash >>> 1) || 1;
 }
 
+/** Letters for a node's badge: "Google Sheets" → "GS", "Webhook" → "We". */
+function initials(label: string): string {
+  const words = label.replace(/\(.*?\)/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length >= 2) return (words[0]![0]! + words[1]![0]!).toUpperCase();
+  const word = words[0] ?? "?";
+  return word.slice(0, 2).replace(/^./, (c) => c.toUpperCase());
+}
+
+const BADGE_COLOURS = ["#2563eb", "#0d9488", "#7c3aed", "#db2777", "#ea580c", "#16a34a", "#0891b2", "#9333ea"];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
- * A node type as n8n lists it under a template. With no `iconData`, n8n's editor looks the type up
- * among the nodes installed on the instance and draws their real icon; `icon` is what it falls back
- * to for a type the instance lacks (a community node).
+ * An icon n8n can draw without knowing the node: a round badge with the node's initials as an SVG
+ * data URL (n8n's own library sends each node's icon file the same way, `iconData.fileBuffer`).
+ */
+export function badgeIcon(label: string): string {
+  const colour = BADGE_COLOURS[stableId(label) % BADGE_COLOURS.length];
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${colour}"/>` +
+    `<text x="32" y="41" font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(label))}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+/**
+ * A node type as n8n lists it under a template, drawn as a badge with its initials. n8n's Templates
+ * page never loads the instance's own node catalogue, so a template cannot borrow the installed
+ * node's icon: without `iconData` every node showed the same generic cube (seen in n8n 1.123).
  */
 export function templateNode(type: string): TemplateNode {
   const displayName = n8nTypeLabel(type);
-  return { id: stableId(type), name: type, displayName, icon: "fa:cube", defaults: { name: displayName }, categories: [] };
+  return {
+    id: stableId(type),
+    name: type,
+    displayName,
+    icon: "fa:cube",
+    iconData: { type: "file", fileBuffer: badgeIcon(displayName) },
+    defaults: { name: displayName },
+    categories: [],
+  };
 }
 
 /** The distinct node types of a workflow, in order of appearance; sticky notes are no step of it. */

@@ -145,7 +145,7 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     expect(template).toMatchObject({ name: flow.name, user: { username: expect.any(String) }, totalViews: 0, createdAt: expect.any(String) });
     expect(template.id).toBeTypeOf("number");
     expect(template.nodes.map((n: { name: string }) => n.name)).toEqual(["n8n-nodes-base.webhook", "n8n-nodes-base.httpRequest"]);
-    expect(template.nodes[1]).toMatchObject({ displayName: "Requisição HTTP", icon: expect.any(String) });
+    expect(template.nodes[1]).toMatchObject({ displayName: "Requisição HTTP", iconData: { type: "file", fileBuffer: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } });
 
     const byRows = await body(await call(key, `templates/search?search=${encodeURIComponent(word)}&rows=1`));
     expect(byRows.workflows).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { templateQueryInput, templateSearchSchema } from "@/lib/n8n/schemas";
-import { nodeTypesOf, previewBody, problemTemplate, problemWorkflow, stableId, templateNode, workflowBody, workflowInfo } from "@/lib/n8n/templates";
+import { badgeIcon, nodeTypesOf, previewBody, problemTemplate, problemWorkflow, stableId, templateNode, workflowBody, workflowInfo } from "@/lib/n8n/templates";
 
 const workflow = {
   name: "Exemplo",
@@ -46,10 +46,13 @@ describe("n8n template shapes", () => {
     expect(workflowBody({ nodes: {}, connections: [] })).toEqual({ nodes: [], connections: {} });
   });
 
-  it("describes a node by its type and a readable name, leaving the icon to the n8n it is installed on", () => {
+  it("describes a node by its type and a readable name, with a badge icon n8n can draw", () => {
     const node = templateNode("n8n-nodes-base.googleSheets");
-    expect(node).toEqual({ id: stableId("n8n-nodes-base.googleSheets"), name: "n8n-nodes-base.googleSheets", displayName: "Google Sheets", icon: "fa:cube", defaults: { name: "Google Sheets" }, categories: [] });
-    expect("iconData" in node).toBe(false);
+    expect(node).toMatchObject({ id: stableId("n8n-nodes-base.googleSheets"), name: "n8n-nodes-base.googleSheets", displayName: "Google Sheets", iconData: { type: "file" } });
+    const svg = Buffer.from(node.iconData.fileBuffer.split(",")[1]!, "base64").toString();
+    expect(svg).toContain(">GS</text>");
+    // Labels are escaped inside the SVG.
+    expect(Buffer.from(badgeIcon("<script>").split(",")[1]!, "base64").toString()).not.toContain("<script>");
   });
 
   it("gives every imported node a position, which n8n's import reads", () => {
