@@ -35,8 +35,13 @@ const KEPT_HEADERS = ["content-type", "link", "x-robots-tag", "content-language"
 
 export const PAGE_MAX_AGE_MS = 60_000;
 
+/** How old a page may be when it stands in for one the database cannot answer for (`stale`). */
+export const PAGE_MAX_STALE_MS = 15 * 60_000;
+
 export class PageCache {
   private readonly pages: Lru<string, StoredPage>;
+  /** The newest stored copy of each address, whatever the catalogue state it was made for. */
+  private readonly latest: Lru<string, StoredPage>;
   private readonly rendering = new Map<string, Promise<StoredPage | RenderedPage>>();
 
   constructor(
@@ -44,6 +49,7 @@ export class PageCache {
     opts: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {},
   ) {
     this.pages = new Lru(opts.maxEntries ?? 2_000);
+    this.latest = new Lru(opts.maxEntries ?? 2_000);
     this.maxAgeMs = opts.maxAgeMs ?? PAGE_MAX_AGE_MS;
     this.now = opts.now ?? Date.now;
   }
@@ -85,7 +91,19 @@ export class PageCache {
       expiresAt: this.now() + this.maxAgeMs,
     };
     this.pages.set(key, page);
+    this.latest.set(path, page);
     return page;
+  }
+
+  /**
+   * The newest copy of `path` made in the last PAGE_MAX_STALE_MS, for when the catalogue state
+   * cannot be read (the database is out of reach): a list a few minutes old beats an error page.
+   */
+  stale(path: string, maxStaleMs = PAGE_MAX_STALE_MS): StoredPage | undefined {
+    const page = this.latest.get(path);
+    if (!page) return undefined;
+    const storedAt = page.expiresAt - this.maxAgeMs;
+    return this.now() - storedAt <= maxStaleMs ? page : undefined;
   }
 
   get size(): number {

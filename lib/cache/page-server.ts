@@ -14,6 +14,9 @@ import { sharedRenderToken } from "./render-token";
 // hydration (components/account/use-account.ts). Admins and authors with unpublished flows see more
 // than the public catalogue, so their dashboard renders for them alone, as any signed-in page does.
 
+/** `/fluxos/{slug}` (and any one-segment address below /fluxos): never served stale. */
+const FLOW_PAGE = /^\/fluxos\/[^/]+\/?$/;
+
 /** This server, as the renderer: the same `next start` process, asked with the render header. */
 function renderOrigin(): string {
   return process.env.PAGE_RENDER_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -70,8 +73,11 @@ async function serve(req: Request, path: string, gzip: boolean): Promise<Respons
   try {
     state = await catalogPageState(url.pathname);
   } catch (error) {
-    // Without the state nothing can be served from memory: render it (the page shows its own error).
     console.warn("[page-cache] estado do catálogo indisponível:", error instanceof Error ? error.message : error);
+    // A list page made in the last minutes is served as it was. A flow's own page never is: one
+    // made private or deleted must not show again, so it renders (and shows its own error).
+    const held = FLOW_PAGE.test(url.pathname) ? undefined : pages.stale(target);
+    if (held) return storedPageResponse(held, req, gzip);
     state = null;
   }
   // A flow that is not published is rendered for this request only, with its cookies: its author

@@ -23,6 +23,25 @@ describe("PageCache", () => {
     expect(isStoredPage(pages[0]!)).toBe(true);
   });
 
+  it("keeps the newest copy of each address for a while, to stand in when the state cannot be read", async () => {
+    let now = 1_000_000;
+    let n = 0;
+    const cache = new PageCache(async () => html(`<p>versão ${++n}</p>`), { now: () => now, maxAgeMs: 60_000 });
+    expect(cache.stale("/fluxos")).toBeUndefined();
+    await cache.get("/fluxos", "v1");
+    const newest = await cache.get("/fluxos", "v2");
+    expect(cache.stale("/fluxos")).toBe(newest);
+    expect(cache.stale("/fluxos?page=2")).toBeUndefined();
+    now += 15 * 60_000;
+    expect(cache.stale("/fluxos")).toBe(newest);
+    now += 1;
+    expect(cache.stale("/fluxos")).toBeUndefined();
+    // A page that was not kept (a 404) never stands in.
+    const missing = new PageCache(async () => html("<p>não encontrado</p>", 404));
+    await missing.get("/fluxos/nada", "v1");
+    expect(missing.stale("/fluxos/nada")).toBeUndefined();
+  });
+
   it("serves a stored page until the catalogue state changes", async () => {
     let n = 0;
     const render = vi.fn(async () => html(`<p>versão ${++n}</p>`));
