@@ -111,6 +111,7 @@ describe("GET /api/flows", () => {
     expect(await total("?author=carla")).toBe(0);
   });
 
+  // Inserts 10,005 flows: a loaded machine needs more than the default 30 s.
   it("counts a broad search up to the cap and says it is capped", async () => {
     const user = await createUser();
     await db.insert(schema.flows).values(
@@ -127,7 +128,7 @@ describe("GET /api/flows", () => {
     const exact = await (await list(await tokenFor(user.email))).json();
     expect(exact.pagination).toMatchObject({ total: COUNT_CAP + 5 });
     expect(exact.pagination.capped).toBeUndefined();
-  });
+  }, 90_000);
 
   it.each(["?limit=101", "?page=0", "?sortBy=senha", "?minScore=6", "?platform=ZAPIER", "?minScore=4&maxScore=2", "?limit=abc"])(
     "answers 400 for %s",

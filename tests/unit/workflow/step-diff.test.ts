@@ -533,6 +533,7 @@ describe.skipIf(!existsSync(CORPUS_DIR))("diffSteps over the real-export corpus"
         }),
     );
 
+  // Hundreds of real exports, each diffed twice: more than the default 5 s on a loaded machine.
   it("finds nothing between each export and itself, and exactly the removed step against a copy without it", () => {
     const problems: string[] = [];
     const seen: Record<string, number> = { N8N: 0, TYPEBOT: 0, MAKE: 0 };
@@ -550,5 +551,5 @@ describe.skipIf(!existsSync(CORPUS_DIR))("diffSteps over the real-export corpus"
     expect(seen.N8N).toBeGreaterThan(300);
     expect(seen.TYPEBOT).toBeGreaterThan(40);
     expect(seen.MAKE).toBeGreaterThan(40);
-  });
+  }, 60_000);
 });
