@@ -14,7 +14,8 @@ const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   EMAIL_CHANGE: 24 * 60 * 60,
 };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** SHA-256 of a random secret (a token or a key): enough for 32 random bytes, no slow hash needed. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Marks the user's unused tokens of these purposes used: their links stop working. */
 export async function retireTokens(executor: Executor, userId: string, purposes: TokenPurpose[]) {

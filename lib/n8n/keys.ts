@@ -1,7 +1,8 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { db, getDatabase, schema, statementName, writeTransaction, type Database } from "@/db";
+import { hashToken } from "@/lib/auth/tokens";
 import type { Viewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { CATALOG_VERSION_SQL } from "@/lib/flows/catalog-version";
@@ -24,7 +25,6 @@ const KEY_PATTERN = /^fxn8n_[A-Za-z0-9_-]{43}$/;
 
 export const n8nKeyIdSchema = z.uuid({ error: "Chave não encontrada" });
 
-const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /** The base URL to paste into N8N_TEMPLATES_HOST. */
 export const templatesHostFor = (key: string) => `${appUrl()}/api/n8n/${key}`;
@@ -66,7 +66,7 @@ export async function createN8nKey(viewer: Pick<Viewer, "id">): Promise<CreatedN
     }
     const [created] = await tx
       .insert(n8nKeys)
-      .values({ userId: viewer.id, keyHash: hashKey(key), prefix: key.slice(0, KEY_PREFIX.length + 4) })
+      .values({ userId: viewer.id, keyHash: hashToken(key), prefix: key.slice(0, KEY_PREFIX.length + 4) })
       .returning(dtoColumns);
     return created!;
   });
@@ -123,7 +123,7 @@ export async function resolveN8nKey(key: string): Promise<KeyHolder> {
   const database = getDatabase().db;
   let query = keyQueries.get(database);
   if (!query) keyQueries.set(database, (query = buildKeyQuery(database)));
-  const [row] = await query.execute({ hash: hashKey(key) });
+  const [row] = await query.execute({ hash: hashToken(key) });
   if (!row) return { state: "unknown" };
   if (row.revokedAt) return { state: "revoked" };
   if (row.status !== "ACTIVE") return { state: "blocked" };

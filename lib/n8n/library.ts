@@ -15,9 +15,8 @@ import {
   nodeTypesOf,
   previewBody,
   problemWorkflow,
-  stableId,
-  templateDescription,
-  templateNode,
+  tagCategory,
+  templateSummary,
   workflowBody,
   workflowInfo,
   type ImportableWorkflow,
@@ -76,23 +75,13 @@ async function factsOf(ids: string[]): Promise<Map<string, TemplateFacts>> {
   );
 }
 
-function summaryOf(flow: FlowSummary, facts: TemplateFacts | undefined, app: string): TemplateSummary | null {
-  if (!facts) return null;
-  return {
-    id: facts.templateId,
-    name: flow.name,
-    description: templateDescription(flow, app),
-    createdAt: flow.createdAt,
-    totalViews: flow.downloadCount,
-    user: { username: flow.author.name },
-    nodes: facts.nodeTypes.map(templateNode),
-  };
-}
-
 async function summaries(list: FlowSummary[]): Promise<TemplateSummary[]> {
   const facts = await factsOf(list.map((f) => f.id));
   const app = appUrl();
-  return list.map((flow) => summaryOf(flow, facts.get(flow.id), app)).filter((t) => t !== null);
+  return list.flatMap((flow) => {
+    const found = facts.get(flow.id);
+    return found ? [templateSummary({ ...flow, authorName: flow.author.name }, found.templateId, found.nodeTypes, app)] : [];
+  });
 }
 
 /** The query of `/templates/search`, already checked (lib/n8n/schemas.ts). */
@@ -142,7 +131,7 @@ export async function listCategories(version: string | null): Promise<TemplateCa
           where flows.status = 'APPROVED' and flows.is_public and flows.platform = 'N8N'
           group by tag order by count(*) desc, tag limit ${CATEGORIES_SHOWN}`,
     );
-    return rows.map((r) => ({ id: stableId(`tag:${r.tag}`), name: r.tag }));
+    return rows.map((r) => tagCategory(r.tag));
   });
 }
 
@@ -249,15 +238,14 @@ export async function getTemplate(templateId: number, version: string | null): P
     const app = appUrl();
     return {
       workflow: {
-        id: row.templateId,
-        name: row.name,
-        description: templateDescription(row, app),
-        createdAt: row.createdAt.toISOString(),
-        totalViews: row.downloadCount,
-        user: { username: row.authorName ?? REMOVED_AUTHOR },
-        nodes: nodeTypesOf(preview).map(templateNode),
+        ...templateSummary(
+          { ...row, createdAt: row.createdAt.toISOString(), authorName: row.authorName ?? REMOVED_AUTHOR },
+          row.templateId,
+          nodeTypesOf(preview),
+          app,
+        ),
         image: [],
-        categories: row.tags.map((tag) => ({ id: stableId(`tag:${tag}`), name: tag })),
+        categories: row.tags.map(tagCategory),
         workflowInfo: workflowInfo(preview),
         workflow: previewBody(preview),
       },

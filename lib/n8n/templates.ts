@@ -272,6 +272,27 @@ export function problemTemplate(problem: ImportProblem, id: number, appUrl: stri
   };
 }
 
+/** A catalogue tag as one of n8n's categories, with a number that stays the same. */
+export const tagCategory = (tag: string): TemplateCategory => ({ id: stableId(`tag:${tag}`), name: tag });
+
+/** What n8n lists of a flow: the same in search results, collections and the template page. */
+export function templateSummary(
+  flow: { name: string; description: string; slug: string; tags: string[]; createdAt: string; downloadCount: number; authorName: string },
+  templateId: number,
+  nodeTypes: string[],
+  appUrl: string,
+): TemplateSummary {
+  return {
+    id: templateId,
+    name: flow.name,
+    description: templateDescription(flow, appUrl),
+    createdAt: flow.createdAt,
+    totalViews: flow.downloadCount,
+    user: { username: flow.authorName },
+    nodes: nodeTypes.map(templateNode),
+  };
+}
+
 /** The template page's text: the description, then where the flow lives on the site. */
 export function templateDescription(flow: { description: string; slug: string; tags: string[] }, appUrl: string): string {
   const tags = flow.tags.length > 0 ? `\n\nTags: ${flow.tags.join(", ")}` : "";
