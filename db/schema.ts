@@ -67,6 +67,13 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** A new address waiting for its owner to confirm it; `email` stays the login until then. */
     pendingEmail: text("pending_email"),
+    /**
+     * Opted in to an e-mail when a flow they downloaded gets a new version (lib/flows/version-mail.ts):
+     * versions published after this moment are news to them. Null: not opted in.
+     */
+    flowUpdatesSince: timestamp("flow_updates_since", { withTimezone: true }),
+    /** The last such e-mail: at most one a day. */
+    flowUpdatesMailedAt: timestamp("flow_updates_mailed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,6 +133,11 @@ export const flows = pgTable(
      * (lib/n8n), so the API for n8n's editor uses this where the rest of the app uses `id`.
      */
     templateId: integer("template_id").notNull().generatedByDefaultAsIdentity(),
+    /**
+     * The version everyone gets: `metadata` and the facts above are its content (flow_versions keeps
+     * every version). A newer version waiting for moderation does not move it (lib/flows/versions.ts).
+     */
+    version: integer("version").notNull().default(1),
     searchText: text("search_text").generatedAlwaysAs(
       sql`translate(lower(name || ' ' || description), '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}')`,
     ),
@@ -179,6 +191,39 @@ export const flows = pgTable(
     index("flows_shape_hash_idx").on(t.shapeHash),
     check("flows_complexity_valid", sql`${t.complexity} in ('simples', 'intermediario', 'avancado')`),
     check("flows_score_range", sql`${t.score} >= 0 and ${t.score} <= 5`),
+  ],
+);
+
+/**
+ * Every version of a flow's workflow JSON (docs/product-rules.md §20). Version 1 is written by the
+ * `flows_first_version` trigger whatever inserted the flow. APPROVED rows are the history everyone who
+ * sees the flow sees; at most one newer row waits for moderation (PENDING) or was turned down
+ * (REJECTED), and the author's next upload replaces it.
+ */
+export const flowVersions = pgTable(
+  "flow_versions",
+  {
+    flowId: uuid("flow_id")
+      .notNull()
+      .references(() => flows.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    status: flowStatus("status").notNull(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull(),
+    changelog: text("changelog"),
+    /** Step names added, removed and changed against the version before it (lib/workflow/step-diff.ts). */
+    changes: jsonb("changes").$type<{ added: string[]; removed: string[]; changed: string[] }>().notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    /** When it became the version everyone gets; null until then. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flowId, t.version] }),
+    // The moderation queue asks which flows have a version waiting.
+    index("flow_versions_pending_idx").on(t.createdAt).where(sql`status = 'PENDING'`),
+    // The daily e-mail asks which versions were published since a moment.
+    index("flow_versions_published_idx").on(t.publishedAt).where(sql`published_at is not null`),
   ],
 );
 
@@ -295,6 +340,8 @@ export const downloads = pgTable(
     flowName: text("flow_name").notNull(),
     /** Where the first download came from: the site, or n8n's editor through a personal key (lib/n8n). */
     source: downloadSource("source").notNull().default("WEB"),
+    /** The newest version of the flow this user has received (a download of an older one keeps it). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

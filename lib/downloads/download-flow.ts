@@ -5,6 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND, flowIdSchema } from "@/lib/flows/detail";
 import { visibleTo } from "@/lib/flows/queries";
 import { AppError } from "@/lib/http/errors";
+import { versionMetadata } from "@/lib/flows/versions";
 import { getSettings } from "@/lib/settings/queries";
 
 const { downloads, flows, users } = schema;
@@ -31,9 +32,12 @@ export async function downloadFlow({
   flowId,
   viewer,
   source = "WEB",
+  version,
 }: {
   flowId: string;
   viewer: Downloader;
+  /** One version of the flow's history (GET /api/flows/{id}/versions); the current one when absent. */
+  version?: number;
   /** Where the download was asked for: the site, or n8n's editor through a personal key (lib/n8n). */
   source?: DownloadSource;
 }): Promise<DownloadedFlow> {
@@ -44,21 +48,34 @@ export async function downloadFlow({
   return writeTransaction(async (tx) => {
     // KEY SHARE keeps the flow from being deleted under us (the history row needs it) without
     // blocking other users' downloads, which only take NO KEY UPDATE locks on it.
-    const [flow] = await tx
-      .select({ id: flows.id, name: flows.name, metadata: flows.metadata })
+    const [found] = await tx
+      .select({ id: flows.id, name: flows.name, metadata: flows.metadata, version: flows.version, authorId: flows.authorId })
       .from(flows)
       .where(and(eq(flows.id, id), visibleTo(viewer)))
       .for("key share");
-    if (!flow) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+    if (!found) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+    const { authorId, version: served, ...current } = found;
+    const delivered = version ?? served;
+    const flow = delivered === served ? current : { ...current, metadata: (await versionMetadata(tx, current.id, delivered, viewer, authorId)).metadata };
+
+    // A waiting version (its author or an admin checking it) is not one the flow has served yet.
+    const received = Math.min(delivered, served);
 
     // The unique (user_id, flow_id) index settles repeats: a concurrent first download of the same
     // flow waits here for the other transaction and, once it commits, becomes a free re-download.
     const [recorded] = await tx
       .insert(downloads)
-      .values({ userId: viewer.id, flowId: flow.id, flowName: flow.name, source })
+      .values({ userId: viewer.id, flowId: flow.id, flowName: flow.name, source, version: received })
       .onConflictDoNothing({ target: [downloads.userId, downloads.flowId] })
       .returning({ id: downloads.id });
-    if (!recorded) return { ...flow, redownload: true };
+    if (!recorded) {
+      // The newest version they have received: getting an older one again does not bring back the mark.
+      await tx
+        .update(downloads)
+        .set({ version: received })
+        .where(and(eq(downloads.userId, viewer.id), eq(downloads.flowId, flow.id), lt(downloads.version, received)));
+      return { ...flow, redownload: true };
+    }
 
     // Check and count in one statement: concurrent downloads of different flows queue on the user
     // row and each re-checks the limit against the committed count, so the quota is never exceeded.

@@ -13,22 +13,25 @@ const { downloads, flows } = schema;
 /** docs/product-rules.md §4 download quota info, plus whether the viewer already has the given flow. */
 export interface DownloadStatus extends Quota {
   alreadyDownloaded?: boolean;
+  /** With a flow: the version everyone gets, and the newest one the viewer downloaded (docs/product-rules.md §20). */
+  latestVersion?: number;
+  downloadedVersion?: number;
 }
 
 type StatusViewer = Pick<Viewer, "id" | "role" | "hasContributed" | "downloadCount">;
 
-/** Whether the viewer downloaded a flow they can see; NOT_FOUND when they cannot see it. */
-async function hasDownloaded(flowId: string, viewer: StatusViewer): Promise<boolean> {
+/** The flow's version and the one the viewer downloaded (null: never); NOT_FOUND when they cannot see it. */
+async function flowVersions(flowId: string, viewer: StatusViewer): Promise<{ latestVersion: number; downloadedVersion: number | null }> {
   const parsed = flowIdSchema.safeParse(flowId);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const [row] = await db
-    .select({ downloadId: downloads.id })
+    .select({ latestVersion: flows.version, downloadedVersion: downloads.version })
     .from(flows)
     .leftJoin(downloads, and(eq(downloads.flowId, flows.id), eq(downloads.userId, viewer.id)))
     .where(and(eq(flows.id, parsed.data), visibleTo(viewer)))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
-  return row.downloadId !== null;
+  return row;
 }
 
 /**
@@ -36,11 +39,16 @@ async function hasDownloaded(flowId: string, viewer: StatusViewer): Promise<bool
  * that flow was already downloaded, and such a flow can always be downloaded again (docs/product-rules.md §4).
  */
 export async function getDownloadStatus({ viewer, flowId }: { viewer: StatusViewer; flowId?: string }): Promise<DownloadStatus> {
-  const [settings, alreadyDownloaded] = await Promise.all([
-    getSettings(),
-    flowId === undefined ? Promise.resolve(undefined) : hasDownloaded(flowId, viewer),
-  ]);
+  const [settings, versions] = await Promise.all([getSettings(), flowId === undefined ? Promise.resolve(undefined) : flowVersions(flowId, viewer)]);
   const quota = computeQuota(viewer, settings.freeDownloadLimit);
-  if (alreadyDownloaded === undefined) return quota;
-  return { ...quota, canDownload: quota.canDownload || alreadyDownloaded, alreadyDownloaded };
+  if (versions === undefined) return quota;
+  const { latestVersion, downloadedVersion } = versions;
+  const alreadyDownloaded = downloadedVersion !== null;
+  return {
+    ...quota,
+    canDownload: quota.canDownload || alreadyDownloaded,
+    alreadyDownloaded,
+    latestVersion,
+    ...(downloadedVersion !== null && { downloadedVersion }),
+  };
 }

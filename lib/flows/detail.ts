@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -19,6 +19,12 @@ export interface FlowDetail extends FlowSummary {
   rejectionReason: string | null;
   /** The author's e-mail is shown to admins and to the author only (LGPD: data minimisation). */
   authorEmail: string | null;
+  /** The version everyone gets (docs/product-rules.md §20). */
+  latestVersion: number;
+  /** The newest version the viewer has downloaded; absent when they never downloaded it. */
+  downloadedVersion?: number;
+  /** To its author and admins: a newer version waiting for moderation, or turned down. */
+  pendingVersion?: { version: number; status: "PENDING" | "REJECTED"; rejectionReason: string | null } | null;
 }
 
 export const FLOW_NOT_FOUND = "Fluxo não encontrado";
@@ -28,7 +34,7 @@ export async function getFlowDetail(id: string, viewer: Viewer): Promise<FlowDet
   const parsed = flowIdSchema.safeParse(id);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const [row] = await db
-    .select({ flow: schema.flows, authorName: schema.users.name, authorEmail: schema.users.email, downloadId: schema.downloads.id })
+    .select({ flow: schema.flows, authorName: schema.users.name, authorEmail: schema.users.email, downloadId: schema.downloads.id, downloadedVersion: schema.downloads.version })
     .from(schema.flows)
     .leftJoin(schema.users, eq(schema.users.id, schema.flows.authorId))
     .leftJoin(schema.downloads, and(eq(schema.downloads.flowId, schema.flows.id), eq(schema.downloads.userId, viewer.id)))
@@ -40,6 +46,7 @@ export async function getFlowDetail(id: string, viewer: Viewer): Promise<FlowDet
   const isAuthor = flow.authorId === viewer.id;
   const downloaded = row.downloadId !== null;
   const full = isAdmin || isAuthor || viewer.hasContributed || downloaded;
+  const pendingVersion = isAdmin || isAuthor ? await findNewerVersion(flow.id, flow.version) : undefined;
   return {
     ...toFlowSummary({ ...flow, authorName: row.authorName }),
     metadata: full ? flow.metadata : previewMetadata(flow.metadata, flow.platform),
@@ -48,5 +55,19 @@ export async function getFlowDetail(id: string, viewer: Viewer): Promise<FlowDet
     canEdit: isAdmin || isAuthor,
     rejectionReason: isAdmin || isAuthor ? flow.rejectionReason : null,
     authorEmail: isAdmin || isAuthor ? (row.authorEmail ?? null) : null,
+    latestVersion: flow.version,
+    ...(row.downloadedVersion !== null && { downloadedVersion: row.downloadedVersion }),
+    ...(pendingVersion !== undefined && { pendingVersion }),
   };
+}
+
+/** The version above the served one, waiting or turned down (at most one exists: lib/flows/versions.ts). */
+async function findNewerVersion(flowId: string, served: number): Promise<FlowDetail["pendingVersion"]> {
+  const [row] = await db
+    .select({ version: schema.flowVersions.version, status: schema.flowVersions.status, rejectionReason: schema.flowVersions.rejectionReason })
+    .from(schema.flowVersions)
+    .where(and(eq(schema.flowVersions.flowId, flowId), gt(schema.flowVersions.version, served)))
+    .limit(1);
+  if (!row || row.status === "APPROVED") return null;
+  return { version: row.version, status: row.status, rejectionReason: row.rejectionReason };
 }

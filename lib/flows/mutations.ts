@@ -15,6 +15,7 @@ import { buildFlowUrl } from "@/lib/workflow/import";
 import { visibleTo } from "./queries";
 import { claimSlug, renewSlug } from "./slug-claims";
 import { jsonByteLength, sanitizeWorkflow } from "@/lib/workflow/sanitize";
+import { moderatePendingVersion, prepareVersion, storeVersion } from "./versions";
 import type { BulkVisibilityInput, CreateFlowInput, UpdateFlowInput } from "./schemas";
 
 const { flows, flowModerations, users } = schema;
@@ -90,7 +91,7 @@ async function findEditable(flowId: string, viewer: Viewer) {
   const parsed = flowIdSchema.safeParse(flowId);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const [row] = await db
-    .select({ id: flows.id, slug: flows.slug, authorId: flows.authorId, status: flows.status, authorName: users.name })
+    .select({ id: flows.id, slug: flows.slug, authorId: flows.authorId, status: flows.status, platform: flows.platform, authorName: users.name })
     .from(flows)
     .leftJoin(users, eq(users.id, flows.authorId))
     .where(and(eq(flows.id, parsed.data), visibleTo(viewer)))
@@ -102,35 +103,45 @@ async function findEditable(flowId: string, viewer: Viewer) {
   return row;
 }
 
+export interface UpdatedFlow extends FlowSummary {
+  /** With a new workflow: the version it became, and whether it waits for moderation. */
+  newVersion?: { version: number; status: "APPROVED" | "PENDING"; removed: string[] };
+}
+
 /**
- * PUT /api/flows/{id}: text, tags, tutorial and visibility; never the workflow JSON. An approved
- * flow stays approved when its author edits it (what moderation checked, the JSON, cannot change
- * here); a rejected one goes back to PENDING, which is how an author resubmits it. An approved
- * private flow cannot be made public while another published flow has the same content (409).
+ * PUT /api/flows/{id}: text, tags, tutorial and visibility, and with `metadata` a new version of the
+ * workflow (lib/flows/versions.ts, docs/product-rules.md §20). An approved flow stays approved when its
+ * author edits its text; a USER's new workflow for it waits for moderation while everyone keeps the
+ * last approved one. A rejected flow goes back to PENDING, which is how an author resubmits it. An
+ * approved private flow cannot be made public while another published flow has the same content (409).
  */
-export async function updateFlow({ flowId, input, viewer }: { flowId: string; input: UpdateFlowInput; viewer: Viewer }): Promise<FlowSummary> {
+export async function updateFlow({ flowId, input, viewer }: { flowId: string; input: UpdateFlowInput; viewer: Viewer }): Promise<UpdatedFlow> {
   const current = await findEditable(flowId, viewer);
+  const upload = input.metadata ? prepareVersion(current.platform, input.metadata) : null;
   const resubmit = viewer.role !== "ADMIN" && current.status === "REJECTED";
-  const [row] = await writeTransaction(async (tx) => {
+  const { row, stored } = await writeTransaction(async (tx) => {
+    const stored = upload ? await storeVersion(tx, current.id, upload, { viewer, changelog: input.changelog ?? null }) : null;
     // Making an approved flow public must not put a second copy of a published workflow in the catalogue.
     await rejectPublishingDuplicate(tx, current.id, { isPublic: input.isPublic, status: resubmit ? "PENDING" : undefined });
-    return tx
+    const [row] = await tx
       .update(flows)
       .set({
-        name: input.name,
-        slug: await renewSlug(tx, current, input.name),
-        description: input.description,
+        ...(input.name !== undefined ? { name: input.name, slug: await renewSlug(tx, current, input.name) } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.tutorialUrl !== undefined ? { tutorialUrl: input.tutorialUrl } : {}),
         ...(input.tags !== undefined ? { tags: input.tags } : {}),
         ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
         ...(resubmit ? { status: "PENDING" as const, rejectionReason: null } : {}),
+        ...stored?.flowColumns,
         updatedAt: new Date(),
       })
       .where(eq(flows.id, current.id))
       .returning();
+    return { row, stored };
   });
   if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
-  return toFlowSummary({ ...row, authorName: current.authorName });
+  const summary = toFlowSummary({ ...row, authorName: current.authorName });
+  return stored ? { ...summary, newVersion: { version: stored.version, status: stored.status, removed: upload!.removed } } : summary;
 }
 
 /**
@@ -149,6 +160,8 @@ export interface ModerationResult {
   rejectionReason: string | null;
   /** False when the flow already was in that state (with that reason): nothing was recorded. */
   changed: boolean;
+  /** Set when the decision was about a new version of an approved flow, not the flow itself. */
+  version?: number;
 }
 
 type Decision = { decision: "APPROVED"; reason?: undefined } | { decision: "REJECTED"; reason: string };
@@ -170,6 +183,12 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
     // an admin being renamed or deleted at the same time makes this wait instead of deadlocking.
     const [decider] = await tx.select({ id: users.id }).from(users).where(eq(users.id, admin.id)).for("key share");
     if (!decider) throw new AppError("FORBIDDEN", NOT_ADMIN_ANYMORE);
+    // An approved flow with a new version waiting: the decision is about that version.
+    const version = await moderatePendingVersion(tx, id, decision === "APPROVED" ? { decision } : { decision, reason: reason! });
+    if (version) {
+      await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: rejectionReason });
+      return { id, status: decision, rejectionReason, changed: true, version: version.version };
+    }
     // An exact copy of a flow already in the public catalogue is not approved into it (409).
     if (decision === "APPROVED") await rejectPublishingDuplicate(tx, id, { status: decision });
     const [updated] = await tx

@@ -144,17 +144,47 @@ export const createFlowSchema = z
 
 export type CreateFlowInput = z.infer<typeof createFlowSchema>;
 
+export const CHANGELOG_MAX = 500;
+
+const changelogField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string({ error: "A nota da versão precisa ser um texto" })
+    .refine(noNul, NUL_MESSAGE)
+    .trim()
+    .max(CHANGELOG_MAX, `A nota da versão pode ter no máximo ${CHANGELOG_MAX} caracteres`)
+    .nullable()
+    .optional(),
+);
+
 /**
- * PUT /api/flows/{id} (docs/product-rules.md §11): name and description required; tags, visibility and tutorial are
- * changed only when sent (an empty tutorialUrl clears it). The workflow JSON is not editable here.
+ * PUT /api/flows/{id} (docs/product-rules.md §11, §20): name and description required, unless the
+ * request sends a new workflow (`metadata`), which makes a new version and may come alone; tags,
+ * visibility and tutorial are changed only when sent (an empty tutorialUrl clears it). `changelog`
+ * says what the new version changes and goes only with `metadata`.
  */
-export const updateFlowSchema = z.object({
-  name: nameField,
-  description: descriptionField,
-  tutorialUrl: urlField,
-  tags: tagsField.optional(),
-  isPublic: z.boolean({ error: "Visibilidade inválida" }).optional(),
-});
+export const updateFlowSchema = z
+  .object({
+    name: nameField.optional(),
+    description: descriptionField.optional(),
+    tutorialUrl: urlField,
+    tags: tagsField.optional(),
+    isPublic: z.boolean({ error: "Visibilidade inválida" }).optional(),
+    metadata: z.record(z.string(), z.unknown(), { error: "Envie o JSON do fluxo (um objeto)" }).optional(),
+    changelog: changelogField,
+  })
+  .superRefine((data, ctx) => {
+    if (data.metadata === undefined) {
+      if (data.name === undefined) ctx.addIssue({ code: "custom", path: ["name"], message: "O nome é obrigatório" });
+      if (data.description === undefined) ctx.addIssue({ code: "custom", path: ["description"], message: "A descrição é obrigatória" });
+      if (data.changelog) ctx.addIssue({ code: "custom", path: ["changelog"], message: "A nota da versão acompanha um novo JSON do fluxo" });
+      return;
+    }
+    const problem = workflowProblem(data.metadata);
+    if (problem || !detectPlatform(data.metadata)) {
+      ctx.addIssue({ code: "custom", path: ["metadata"], message: problem ?? "O JSON não é um fluxo exportado do n8n, Typebot ou Make." });
+    }
+  });
 
 export type UpdateFlowInput = z.infer<typeof updateFlowSchema>;
 
@@ -237,3 +267,13 @@ export const bulkVisibilitySchema = z.object(
   { error: "Envie os fluxos e a visibilidade." },
 );
 export type BulkVisibilityInput = z.infer<typeof bulkVisibilitySchema>;
+
+/** `?version=` of POST /api/flows/{id}/download: one version of the flow's history; the current one when absent. */
+export const downloadQuerySchema = z.object({
+  version: z.coerce
+    .number({ error: "Versão inválida" })
+    .int("Versão inválida")
+    .min(1, "Versão inválida")
+    .max(1_000_000, "Versão inválida")
+    .optional(),
+});
