@@ -180,6 +180,15 @@ async function visibleFlow(flowId: string, viewer: VersionViewer) {
 /** GET /api/flows/{id}/versions: the history, newest first; a waiting or rejected version only for the author and admins. */
 export async function listFlowVersions(flowId: string, viewer: VersionViewer): Promise<{ latestVersion: number; versions: FlowVersionDTO[] }> {
   const flow = await visibleFlow(flowId, viewer);
+  return { latestVersion: flow.version, versions: await readVersionHistory(flow.id, { withUnpublished: flow.manages }) };
+}
+
+/**
+ * A flow's versions, newest first, without their JSON. The caller has decided the flow may be seen
+ * (the public flow page renders this for a published flow); `withUnpublished` adds the version
+ * waiting for moderation or turned down, for its author and admins.
+ */
+export async function readVersionHistory(flowId: string, { withUnpublished = false } = {}): Promise<FlowVersionDTO[]> {
   const rows = await db
     .select({
       version: flowVersions.version,
@@ -190,12 +199,9 @@ export async function listFlowVersions(flowId: string, viewer: VersionViewer): P
       rejectionReason: flowVersions.rejectionReason,
     })
     .from(flowVersions)
-    .where(and(eq(flowVersions.flowId, flow.id), flow.manages ? undefined : eq(flowVersions.status, "APPROVED")))
+    .where(and(eq(flowVersions.flowId, flowId), withUnpublished ? undefined : eq(flowVersions.status, "APPROVED")))
     .orderBy(desc(flowVersions.version));
-  return {
-    latestVersion: flow.version,
-    versions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-  };
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /**

@@ -48,6 +48,8 @@ export interface DownloadHistoryItem {
   source: "WEB" | "N8N";
   /** The flow still exists and the viewer may see it, so it can be downloaded again (for free). */
   available: boolean;
+  /** Set when the flow has a newer version than the one they downloaded (docs/product-rules.md §20). */
+  update?: { downloadedVersion: number; latestVersion: number; summary: string };
 }
 
 export interface ProfileStats {

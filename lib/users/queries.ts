@@ -6,6 +6,7 @@ import { FOLD_FROM, FOLD_TO } from "@/db/schema";
 import { findUserById } from "@/lib/auth/accounts";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { computeQuota } from "@/lib/downloads/quota";
+import { listFlowUpdates } from "@/lib/downloads/updates";
 import { visibleTo } from "@/lib/flows/queries";
 import { AppError } from "@/lib/http/errors";
 import { paginationOf } from "@/lib/pagination";
@@ -22,7 +23,27 @@ type ProfileViewer = Pick<Viewer, "id" | "role">;
 
 async function loadHistory(viewer: ProfileViewer): Promise<DownloadHistoryItem[]> {
   const visible = visibleTo(viewer) ?? sql`true`;
-  const rows = await db
+  const [rows, updates] = await Promise.all([loadHistoryRows(viewer, visible), listFlowUpdates(viewer)]);
+  const updateOf = new Map(updates.map(({ flowId, downloadedVersion, latestVersion, summary }) => [flowId, { downloadedVersion, latestVersion, summary }]));
+  return rows.map((row) => {
+    const update = row.flowId ? updateOf.get(row.flowId) : undefined;
+    return {
+      id: row.id,
+      flowId: row.flowId,
+      // A flow the viewer can no longer see keeps the name it had when it was downloaded.
+      flowName: row.available && row.currentName ? row.currentName : row.keptName,
+      score: row.score === null ? null : Math.round(row.score * 10) / 10,
+      reviewCount: row.reviewCount,
+      downloadDate: row.createdAt.toISOString(),
+      source: row.source,
+      available: Boolean(row.available),
+      ...(update && { update }),
+    };
+  });
+}
+
+function loadHistoryRows(viewer: ProfileViewer, visible: SQL) {
+  return db
     .select({
       id: downloads.id,
       flowId: downloads.flowId,
@@ -39,17 +60,6 @@ async function loadHistory(viewer: ProfileViewer): Promise<DownloadHistoryItem[]
     .where(eq(downloads.userId, viewer.id))
     .orderBy(desc(downloads.createdAt), desc(downloads.id))
     .limit(HISTORY_CAP);
-  return rows.map((row) => ({
-    id: row.id,
-    flowId: row.flowId,
-    // A flow the viewer can no longer see keeps the name it had when it was downloaded.
-    flowName: row.available && row.currentName ? row.currentName : row.keptName,
-    score: row.score === null ? null : Math.round(row.score * 10) / 10,
-    reviewCount: row.reviewCount,
-    downloadDate: row.createdAt.toISOString(),
-    source: row.source,
-    available: Boolean(row.available),
-  }));
 }
 
 async function loadStats(userId: string): Promise<ProfileStats> {
