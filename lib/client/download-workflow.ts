@@ -19,17 +19,18 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** docs/product-rules.md §4: the JSON is saved as the lowercased, sanitised flow name plus `_workflow.json`. */
-function saveWorkflowFile(name: string, metadata: unknown) {
-  saveBlob(new Blob([JSON.stringify(metadata, null, 2)], { type: "application/json" }), workflowFileName(name));
+/** docs/product-rules.md §4 and §20: saved under workflowFileName. */
+function saveWorkflowFile(name: string, metadata: unknown, version?: number) {
+  saveBlob(new Blob([JSON.stringify(metadata, null, 2)], { type: "application/json" }), workflowFileName(name, version));
 }
 
 /**
  * POST /api/flows/{id}/download and, when it succeeds, saves the file. The server decides what is
  * charged (a re-download is free); callers only pick their toasts and what to do on DOWNLOAD_LIMIT.
  */
-export async function downloadWorkflow(flowId: string): Promise<ApiResult<DownloadedWorkflow>> {
-  const result = await postJson<DownloadedWorkflow>(`/api/flows/${flowId}/download`);
-  if (result.ok) saveWorkflowFile(result.data.name, result.data.metadata);
+export async function downloadWorkflow(flowId: string, version?: number): Promise<ApiResult<DownloadedWorkflow>> {
+  const query = version === undefined ? "" : `?version=${version}`;
+  const result = await postJson<DownloadedWorkflow>(`/api/flows/${flowId}/download${query}`);
+  if (result.ok) saveWorkflowFile(result.data.name, result.data.metadata, version);
   return result;
 }
