@@ -98,6 +98,8 @@ export interface AdminFlow extends FlowSummary {
    * node types: what a moderator should compare before approving. At most three, exact ones first.
    */
   similar: SimilarFlow[];
+  /** A new version of this approved flow waiting for review (docs/product-rules.md §20); null when none. */
+  pendingVersion: { version: number; changelog: string | null; summary: string; createdAt: string } | null;
 }
 
 export interface SimilarFlow {

@@ -1,17 +1,18 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, schema, selectRows, type Database } from "@/db";
 import { foldedContains, likeContains } from "@/db/like";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { paginationOf } from "@/lib/pagination";
-import { toFlowSummary, type AdminFlowList, type FlowList, type SimilarFlow, type UploadList } from "./dto";
+import { toFlowSummary, type AdminFlow, type AdminFlowList, type FlowList, type SimilarFlow, type UploadList } from "./dto";
 import { readCatalogVersion } from "./catalog-version";
 import { flowSummaryColumns } from "./projection";
 import { ListCache } from "./list-cache";
 import type { AdminFlowSort, AdminListFlowsInput, ListFlowsInput, ModerationStatus, SortField } from "./schemas";
 import { correctTypos, planSearch, searchMatch, searchSynonyms, type SearchDocument, type SearchPlan } from "./search";
 import { replaceWords } from "./search-query";
+import { summarizeChanges } from "./version-summary";
 
 /*
  * Every listing of flows: the catalogue (visitor, member and admin scopes, cached), the author's
@@ -19,7 +20,7 @@ import { replaceWords } from "./search-query";
  * `users`, and share the search and pagination helpers below.
  */
 
-const { flows, users, flowModerations } = schema;
+const { flows, users, flowModerations, flowVersions } = schema;
 
 /** docs/product-rules.md §2: approved public flows, plus the viewer's own in any state; admins see everything. */
 export function visibleTo(viewer: Pick<Viewer, "id" | "role">): SQL | undefined {
@@ -332,6 +333,9 @@ async function similarFlows(ids: string[]): Promise<Map<string, SimilarFlow[]>> 
   return out;
 }
 
+/** Whether the flow has a new version waiting for moderation (lib/flows/versions.ts), through flow_versions' primary key. */
+const hasPendingVersion = sql`exists (select 1 from flow_versions v where v.flow_id = ${flows.id} and v.status = 'PENDING')`;
+
 /** Each word of a moderator's search matches the flow's name or description, or its author's name or e-mail. */
 function adminFilters(input: Omit<AdminListFlowsInput, "page" | "limit" | "sort">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -339,7 +343,8 @@ function adminFilters(input: Omit<AdminListFlowsInput, "page" | "limit" | "sort"
     const pattern = likeContains(word);
     conditions.push(or(substringCondition(word), ilike(users.name, pattern), ilike(users.email, pattern)));
   }
-  if (input.status) conditions.push(eq(flows.status, input.status));
+  // "Em análise" holds new flows and approved flows with a new version waiting (docs/product-rules.md §20).
+  if (input.status) conditions.push(input.status === "PENDING" ? or(eq(flows.status, "PENDING"), hasPendingVersion) : eq(flows.status, input.status));
   if (input.platform) conditions.push(eq(flows.platform, input.platform));
   if (input.visibility) conditions.push(eq(flows.isPublic, input.visibility === "public"));
   return and(...conditions);
@@ -371,7 +376,7 @@ export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "
   assertAdmin(viewer);
   const where = adminFilters(input);
   const last = lastModeration();
-  const [rows, [totalRow], statusRows] = await Promise.all([
+  const [rows, [totalRow], statusRows, waitingVersions] = await Promise.all([
     db
       .select({
         flow: { ...flowSummaryColumns, rejectionReason: flows.rejectionReason },
@@ -389,10 +394,13 @@ export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "
       .offset((input.page - 1) * input.limit),
     db.select({ total: count() }).from(flows).leftJoin(users, eq(users.id, flows.authorId)).where(where),
     db.select({ status: flows.status, total: count() }).from(flows).groupBy(flows.status),
+    countPendingVersions(),
   ]);
-  const similar = await similarFlows(rows.map((r) => r.flow.id));
+  const ids = rows.map((r) => r.flow.id);
+  const [similar, pendingVersions] = await Promise.all([similarFlows(ids), pendingVersionsOf(ids)]);
   const statusCounts: Record<ModerationStatus, number> = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
   for (const row of statusRows) statusCounts[row.status] = row.total;
+  statusCounts.PENDING += waitingVersions;
   return {
     flows: rows.map(({ flow, authorEmail, decision, moderatedAt, moderatorName }) => ({
       ...toFlowSummary(flow),
@@ -403,6 +411,7 @@ export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "
           ? { decision, at: new Date(moderatedAt).toISOString(), by: moderatorName ?? null }
           : null,
       similar: similar.get(flow.id) ?? [],
+      pendingVersion: pendingVersions.get(flow.id) ?? null,
     })),
     pagination: paginationOf(input.page, input.limit, totalRow?.total ?? 0),
     statusCounts,
@@ -412,6 +421,27 @@ export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "
 /** Flows waiting for review (the panel's tab badge), counted through `flows_status_idx` (admins only). */
 export async function countPendingFlows(viewer: Pick<Viewer, "role">): Promise<number> {
   assertAdmin(viewer);
-  const [row] = await db.select({ total: count() }).from(flows).where(eq(flows.status, "PENDING"));
+  const [[row], versions] = await Promise.all([db.select({ total: count() }).from(flows).where(eq(flows.status, "PENDING")), countPendingVersions()]);
+  return (row?.total ?? 0) + versions;
+}
+
+/** New versions of approved flows waiting for review, counted through flow_versions_pending_idx. */
+async function countPendingVersions(): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(flowVersions).where(sql`${flowVersions.status} = 'PENDING'`);
   return row?.total ?? 0;
+}
+
+/** The waiting version of each listed flow that has one, with what it changes (the queue shows it). */
+async function pendingVersionsOf(ids: string[]): Promise<Map<string, NonNullable<AdminFlow["pendingVersion"]>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ flowId: flowVersions.flowId, version: flowVersions.version, changelog: flowVersions.changelog, changes: flowVersions.changes, createdAt: flowVersions.createdAt })
+    .from(flowVersions)
+    .where(and(inArray(flowVersions.flowId, ids), eq(flowVersions.status, "PENDING")));
+  return new Map(
+    rows.map((row) => [
+      row.flowId,
+      { version: row.version, changelog: row.changelog, summary: summarizeChanges(row.changes), createdAt: row.createdAt.toISOString() },
+    ]),
+  );
 }

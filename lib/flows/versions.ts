@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, or } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Platform } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -236,6 +236,3 @@ export async function changesSince(flowId: string, from: number): Promise<StepDi
     .limit(1);
   return row ? diffSteps(row.platform, row.old, row.current) : null;
 }
-
-/** For a query on `flows`: whether the flow has a version waiting for moderation (the admin queue). */
-export const hasPendingVersion = sql<boolean>`exists (select 1 from flow_versions v where v.flow_id = ${flows.id} and v.status = 'PENDING')`;

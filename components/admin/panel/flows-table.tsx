@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { AdminFlow } from "@/lib/flows/dto";
 import { formatDateTime } from "@/lib/format";
 import { DataTable, Td, Th } from "./data-table";
+import { Badge } from "@/components/ui/badge";
 import { ModerationButtons } from "./moderation-buttons";
 import { FlowStatusBadge, VisibilityBadge } from "./status-badges";
 import { useFlowModeration } from "./use-flow-moderation";
@@ -106,6 +107,7 @@ export function FlowsTable({ flows }: { flows: AdminFlow[] }) {
               <Td>
                 <div className="grid justify-items-start gap-1">
                   <FlowStatusBadge status={flow.status} />
+                  {flow.pendingVersion && <Badge variant="warning">v{flow.pendingVersion.version} em análise</Badge>}
                   {flow.rejectionReason && (
                     <p className="text-muted-foreground line-clamp-2 max-w-48 text-xs" title={flow.rejectionReason}>
                       {flow.rejectionReason}

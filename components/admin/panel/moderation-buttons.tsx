@@ -8,7 +8,8 @@ import { RejectFlowDialog } from "./reject-flow-dialog";
 import { useFlowModeration } from "./use-flow-moderation";
 
 interface Props {
-  flow: { id: string; name: string; status: ModerationStatus };
+  /** With `pendingVersion`, an approved flow's new version is what the buttons decide on. */
+  flow: { id: string; name: string; status: ModerationStatus; pendingVersion?: { version: number } | null };
   size?: "sm" | "default";
 }
 
@@ -17,11 +18,14 @@ export function ModerationButtons({ flow, size = "sm" }: Props) {
   const { approve, reject, busy } = useFlowModeration();
   const [rejecting, setRejecting] = useState(false);
   const working = busy.has(flow.id);
+  const version = flow.pendingVersion?.version;
+  const suffix = version ? ` v${version}` : "";
+  const subject = version ? `a versão ${version} de ${flow.name}` : flow.name;
   return (
     <div className="flex flex-wrap gap-2">
-      {flow.status !== "APPROVED" && (
-        <Button type="button" size={size} onClick={() => approve(flow)} disabled={working} aria-label={`Aprovar ${flow.name}`}>
-          <CheckIcon aria-hidden /> Aprovar
+      {(flow.status !== "APPROVED" || version) && (
+        <Button type="button" size={size} onClick={() => approve(flow)} disabled={working} aria-label={`Aprovar ${subject}`}>
+          <CheckIcon aria-hidden /> Aprovar{suffix}
         </Button>
       )}
       {flow.status !== "REJECTED" && (
@@ -32,9 +36,9 @@ export function ModerationButtons({ flow, size = "sm" }: Props) {
           className="text-destructive"
           onClick={() => setRejecting(true)}
           disabled={working}
-          aria-label={`Rejeitar ${flow.name}`}
+          aria-label={`Rejeitar ${subject}`}
         >
-          <XIcon aria-hidden /> Rejeitar
+          <XIcon aria-hidden /> Rejeitar{suffix}
         </Button>
       )}
       <RejectFlowDialog

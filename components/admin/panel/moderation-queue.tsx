@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CopyIcon, InboxIcon } from "lucide-react";
 import { PlatformBadge } from "@/components/flows/platform-badge";
+import { Badge } from "@/components/ui/badge";
 import type { AdminFlow, SimilarFlow } from "@/lib/flows/dto";
 import { formatDateTime } from "@/lib/format";
 import { ModerationButtons } from "./moderation-buttons";
@@ -31,6 +32,23 @@ function SimilarFlows({ similar }: { similar: SimilarFlow[] }) {
   );
 }
 
+/** An approved flow's new version: what it changes, in the author's words and in steps. */
+function PendingVersion({ flow, version }: { flow: AdminFlow; version: NonNullable<AdminFlow["pendingVersion"]> }) {
+  return (
+    <div className="grid gap-1 text-xs">
+      <p className="flex flex-wrap items-center gap-1.5">
+        <Badge variant="warning">Nova versão v{version.version}</Badge>
+        <span className="text-muted-foreground">{version.summary}</span>
+      </p>
+      {version.changelog && <p className="line-clamp-3 break-words whitespace-pre-line">“{version.changelog}”</p>}
+      <p className="text-muted-foreground break-words">
+        Enviada por {flow.author.name}
+        {flow.authorEmail ? ` (${flow.authorEmail})` : ""} em {formatDateTime(version.createdAt)}. A versão atual continua publicada até a decisão.
+      </p>
+    </div>
+  );
+}
+
 /** The oldest flows waiting for review, each with 'Aprovar' and 'Rejeitar'. */
 export function ModerationQueue({ flows, total }: { flows: AdminFlow[]; total: number }) {
   if (flows.length === 0) {
@@ -54,10 +72,14 @@ export function ModerationQueue({ flows, total }: { flows: AdminFlow[]; total: n
                 <PlatformBadge platform={flow.platform} />
               </div>
               <p className="text-muted-foreground line-clamp-2 text-sm">{flow.description}</p>
-              <p className="text-muted-foreground text-xs break-words">
-                Enviado por {flow.author.name}
-                {flow.authorEmail ? ` (${flow.authorEmail})` : ""} em {formatDateTime(flow.createdAt)}
-              </p>
+              {flow.pendingVersion ? (
+                <PendingVersion flow={flow} version={flow.pendingVersion} />
+              ) : (
+                <p className="text-muted-foreground text-xs break-words">
+                  Enviado por {flow.author.name}
+                  {flow.authorEmail ? ` (${flow.authorEmail})` : ""} em {formatDateTime(flow.createdAt)}
+                </p>
+              )}
               <SimilarFlows similar={flow.similar} />
             </div>
             <ModerationButtons flow={flow} />

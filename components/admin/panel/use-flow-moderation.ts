@@ -6,6 +6,12 @@ import { toast } from "@/lib/client/toast";
 import { postJson, type ApiResult } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
 
+/** A moderation's answer: `version` when it decided on a new version of an approved flow (docs/product-rules.md §20). */
+interface Decided {
+  changed: boolean;
+  version?: number;
+}
+
 /**
  * Approve, reject and change visibility through the admin API; every success refreshes the server
  * rendered lists and figures (`router.refresh()`) and says so in a toast. `busy` holds the flow ids
@@ -29,12 +35,14 @@ export function useFlowModeration() {
 
   const approve = useCallback(
     async (flow: { id: string; name: string }) => {
-      const result = await track([flow.id], () => postJson<{ changed: boolean }>(`/api/admin/flows/${flow.id}/approve`));
+      const result = await track([flow.id], () => postJson<Decided>(`/api/admin/flows/${flow.id}/approve`));
       if (!result.ok) {
         toast.error("Erro ao aprovar fluxo", { description: failureMessage(result, `Erro ao aprovar fluxo: ${result.status}`) });
         return false;
       }
-      toast.success("Fluxo aprovado", { description: result.data.changed ? `"${flow.name}" foi aprovado.` : `"${flow.name}" já estava aprovado.` });
+      const { version, changed } = result.data;
+      if (version) toast.success(`Versão ${version} aprovada`, { description: `"${flow.name}" agora entrega a versão ${version}.` });
+      else toast.success("Fluxo aprovado", { description: changed ? `"${flow.name}" foi aprovado.` : `"${flow.name}" já estava aprovado.` });
       refresh();
       return true;
     },
@@ -44,12 +52,14 @@ export function useFlowModeration() {
   /** The API's answer goes back to the reason dialog, which shows a refused reason under its field; other failures are toasted here. */
   const reject = useCallback(
     async (flow: { id: string; name: string }, reason: string): Promise<ApiResult<unknown>> => {
-      const result = await track([flow.id], () => postJson(`/api/admin/flows/${flow.id}/reject`, { reason }));
+      const result = await track([flow.id], () => postJson<Decided>(`/api/admin/flows/${flow.id}/reject`, { reason }));
       if (!result.ok) {
         if (!result.fieldErrors?.reason?.[0]) toast.error("Erro ao rejeitar fluxo", { description: failureMessage(result, `Erro ao rejeitar fluxo: ${result.status}`) });
         return result;
       }
-      toast.success("Fluxo rejeitado", { description: `O autor de "${flow.name}" verá o motivo.` });
+      const { version } = result.data;
+      if (version) toast.success(`Versão ${version} rejeitada`, { description: `O autor de "${flow.name}" verá o motivo; a versão anterior continua publicada.` });
+      else toast.success("Fluxo rejeitado", { description: `O autor de "${flow.name}" verá o motivo.` });
       refresh();
       return result;
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { POST as approve } from "@/app/api/admin/flows/[id]/approve/route";
 import { POST as reject } from "@/app/api/admin/flows/[id]/reject/route";
+import { GET as adminFlows } from "@/app/api/admin/flows/route";
 import { GET as getFlow, PUT as putFlow } from "@/app/api/flows/[id]/route";
 import { POST as download } from "@/app/api/flows/[id]/download/route";
 import { GET as downloadStatus } from "@/app/api/flows/[id]/download-status/route";
@@ -224,5 +225,22 @@ describe("flow versions (docs/product-rules.md §20)", () => {
     expect(decisions.filter((d) => d.changed)).toHaveLength(1);
     expect((await storedFlow(flow.id)).version).toBe(2);
     expect(await db.select().from(schema.flowModerations).where(eq(schema.flowModerations.flowId, flow.id))).toHaveLength(1);
+  });
+
+  it("puts a waiting version in the moderation queue with what it changes, and takes it out once decided", async () => {
+    const { flow, authorToken, adminToken } = await setup();
+    const queue = async () => (await adminFlows(apiRequest("GET", "/api/admin/flows?status=PENDING", { token: adminToken }))).json();
+    expect((await queue()).flows).toEqual([]);
+    await put(flow.id, authorToken, { metadata: v2, changelog: "Planilha nova" });
+    const listed = await queue();
+    expect(listed.flows).toHaveLength(1);
+    expect(listed.flows[0]).toMatchObject({
+      id: flow.id,
+      status: "APPROVED",
+      pendingVersion: { version: 2, changelog: "Planilha nova", summary: "1 etapa adicionada e 1 alterada" },
+    });
+    expect(listed.statusCounts.PENDING).toBe(1);
+    await approve(apiRequest("POST", `/api/admin/flows/${flow.id}/approve`, { token: adminToken }), ctx(flow.id));
+    expect((await queue()).flows).toEqual([]);
   });
 });
