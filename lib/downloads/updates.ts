@@ -19,6 +19,9 @@ export interface FlowUpdate {
   summary: string;
 }
 
+/** The database or a transaction (the daily e-mail reads inside its own: the embedded DB has one connection). */
+type Reader = Pick<typeof db, "select">;
+
 /** More than anyone keeps up with; the newest downloads first. */
 const UPDATES_CAP = 100;
 
@@ -28,8 +31,8 @@ const UPDATES_CAP = 100;
  * Compared straight from their version to the current one, so a step added and removed again in
  * between is not news. Read through downloads_user_created_idx and the versions' primary key.
  */
-export async function listFlowUpdates(viewer: Pick<Viewer, "id" | "role">): Promise<FlowUpdate[]> {
-  const rows = await db
+export async function listFlowUpdates(viewer: Pick<Viewer, "id" | "role">, { database = db }: { database?: Reader } = {}): Promise<FlowUpdate[]> {
+  const rows = await database
     .select({
       flowId: flows.id,
       platform: flows.platform,

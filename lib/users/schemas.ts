@@ -147,3 +147,10 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export function hasUserFilters(input: Pick<ListUsersInput, "search" | "status" | "role">): boolean {
   return Boolean(input.search || input.status || input.role);
 }
+
+/** Body of PUT /api/users/notifications: the e-mail about new versions of downloaded flows (docs/product-rules.md §20). */
+export const notificationsSchema = z.object(
+  { flowUpdates: z.boolean({ error: "Informe se deseja receber o aviso (verdadeiro ou falso)." }) },
+  { error: "Informe se deseja receber o aviso." },
+);
+export type NotificationsInput = z.infer<typeof notificationsSchema>;

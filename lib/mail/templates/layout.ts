@@ -4,13 +4,25 @@ const escape = (value: string) =>
 interface ActionMail {
   name: string;
   intro: string;
+  /** Lines shown as a list under the intro (a digest's flows); each a title and what it says of it. */
+  items?: { title: string; detail: string; url: string }[];
   action: string;
   url: string;
   validity: string;
   footer: string;
 }
 
-/** One pt-BR layout for every transactional e-mail: greeting, a button, the raw link, validity. */
+function itemsHtml(items: NonNullable<ActionMail["items"]>): string {
+  const rows = items
+    .map(
+      (item) =>
+        `<li style="margin-bottom:8px"><a href="${escape(item.url)}" style="color:#0f7a5c;font-weight:bold">${escape(item.title)}</a><br><span style="color:#5b6b67">${escape(item.detail)}</span></li>`,
+    )
+    .join("");
+  return `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:24px"><ul style="margin:0;padding-left:20px">${rows}</ul></td></tr>`;
+}
+
+/** One pt-BR layout for every transactional e-mail: greeting, an optional list, a button, the raw link, validity. */
 export function renderActionMail(m: ActionMail): { html: string; text: string } {
   const html = `<!doctype html>
 <html lang="pt-BR"><body style="margin:0;background:#f4f7f6;font-family:Arial,Helvetica,sans-serif;color:#1b2a27">
@@ -19,11 +31,13 @@ export function renderActionMail(m: ActionMail): { html: string; text: string } 
 <tr><td style="font-size:20px;font-weight:bold;color:#0f7a5c;padding-bottom:16px">Fluxoteca</td></tr>
 <tr><td style="font-size:16px;line-height:1.5;padding-bottom:8px">Olá, ${escape(m.name)}!</td></tr>
 <tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escape(m.intro)}</td></tr>
+${m.items?.length ? itemsHtml(m.items) : ""}
 <tr><td style="padding-bottom:24px"><a href="${escape(m.url)}" style="display:inline-block;background:#0f7a5c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escape(m.action)}</a></td></tr>
 <tr><td style="font-size:13px;line-height:1.5;color:#5b6b67;padding-bottom:8px">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escape(m.url)}" style="color:#0f7a5c;word-break:break-all">${escape(m.url)}</a></td></tr>
 <tr><td style="font-size:13px;line-height:1.5;color:#5b6b67;padding-bottom:8px">${escape(m.validity)}</td></tr>
 <tr><td style="font-size:13px;line-height:1.5;color:#5b6b67">${escape(m.footer)}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = `Olá, ${m.name}!\n\n${m.intro}\n\n${m.action}: ${m.url}\n\n${m.validity}\n${m.footer}\n\n— Fluxoteca`;
+  const list = m.items?.length ? `\n\n${m.items.map((item) => `- ${item.title}: ${item.detail}\n  ${item.url}`).join("\n")}` : "";
+  const text = `Olá, ${m.name}!\n\n${m.intro}${list}\n\n${m.action}: ${m.url}\n\n${m.validity}\n${m.footer}\n\n— Fluxoteca`;
   return { html, text };
 }
