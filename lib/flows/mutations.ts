@@ -27,6 +27,8 @@ export interface CreatedFlow extends FlowSummary {
 
 // Generous enough for three full batches an hour; admins importing a catalogue are not limited.
 const CREATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
+// Each version of a flow not yet approved is kept: the limit bounds what one account can store.
+const VERSION_LIMIT = { limit: 30, windowSeconds: 60 * 60 };
 
 /**
  * An exact duplicate (same content fingerprint) the uploader can see: a published flow, or one of
@@ -117,6 +119,12 @@ export interface UpdatedFlow extends FlowSummary {
  */
 export async function updateFlow({ flowId, input, viewer }: { flowId: string; input: UpdateFlowInput; viewer: Viewer }): Promise<UpdatedFlow> {
   const current = await findEditable(flowId, viewer);
+  if (input.metadata && viewer.role !== "ADMIN") {
+    await enforceRateLimits(
+      [{ key: `flows:version:user:${viewer.id}`, ...VERSION_LIMIT }],
+      "Você enviou muitas versões em pouco tempo. Aguarde um pouco e tente novamente.",
+    );
+  }
   const upload = input.metadata ? prepareVersion(current.platform, input.metadata) : null;
   const resubmit = viewer.role !== "ADMIN" && current.status === "REJECTED";
   const { row, stored } = await writeTransaction(async (tx) => {

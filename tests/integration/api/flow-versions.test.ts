@@ -243,4 +243,16 @@ describe("flow versions (docs/product-rules.md §20)", () => {
     await approve(apiRequest("POST", `/api/admin/flows/${flow.id}/approve`, { token: adminToken }), ctx(flow.id));
     expect((await queue()).flows).toEqual([]);
   });
+
+  it("limits how many versions a USER may send in an hour (429), since each one of a flow not yet approved is kept", async () => {
+    const author = await createUser();
+    const token = await tokenFor(author.email);
+    const flow = await createFlow({ authorId: author.id, metadata: v1, status: "PENDING" });
+    const variant = (n: number) => ({ ...v1, nodes: [v1.nodes[0]!, node("2", "Enviar mensagem", "httpRequest", { url: `https://api.exemplo.com/${n}` })] });
+    for (let n = 1; n <= 30; n++) expect((await put(flow.id, token, { metadata: variant(n) })).status).toBe(200);
+    const limited = await put(flow.id, token, { metadata: variant(31) });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toMatch(/muitas versões/);
+    expect((await storedFlow(flow.id)).version).toBe(31);
+  });
 });
