@@ -11,4 +11,9 @@ describe("workflowFileName", () => {
     expect(workflowFileName("../../etc/passwd")).toBe("etc_passwd_workflow.json");
     expect(workflowFileName("🚀🚀")).toBe("fluxo_workflow.json");
   });
+
+  it("names a version of the history asked for by number", () => {
+    expect(workflowFileName("Agenda Clínica", 3)).toBe("agenda_clinica_v3_workflow.json");
+    expect(workflowFileName("🚀", 1)).toBe("fluxo_v1_workflow.json");
+  });
 });
