@@ -14,7 +14,7 @@ import { getSettings } from "@/lib/settings/queries";
 import { toAdminUserDTO, toSessionUser, type AdminUserList, type DownloadHistoryItem, type Me, type Profile, type ProfileStats, type UserSummary } from "./dto";
 import type { ListUsersInput } from "./schemas";
 
-const { contributions, downloads, flows, reviews, users } = schema;
+const { contributions, downloads, flows, flowVersions, reviews, users } = schema;
 
 /** The history is shown on one page and paged in the browser (docs/product-rules.md §12): the newest 500 are plenty. */
 const HISTORY_CAP = 500;
@@ -111,7 +111,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function exportUserData(userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) throw new AppError("UNAUTHENTICATED", "Usuário não autenticado. Faça login novamente.");
-  const [downloadRows, reviewRows, flowRows, contributionRows] = await Promise.all([
+  const [downloadRows, reviewRows, flowRows, contributionRows, versionRows] = await Promise.all([
     db.select().from(downloads).where(eq(downloads.userId, userId)).orderBy(asc(downloads.createdAt)),
     db
       .select({ review: reviews, flowName: flows.name })
@@ -121,6 +121,18 @@ export async function exportUserData(userId: string) {
       .orderBy(asc(reviews.createdAt)),
     db.select().from(flows).where(eq(flows.authorId, userId)).orderBy(asc(flows.createdAt)),
     db.select().from(contributions).where(eq(contributions.userId, userId)).orderBy(asc(contributions.createdAt)),
+    // The versions they sent (docs/product-rules.md §20), without the JSON of each: the flow's own is above.
+    db
+      .select({
+        flowId: flowVersions.flowId,
+        version: flowVersions.version,
+        status: flowVersions.status,
+        changelog: flowVersions.changelog,
+        createdAt: flowVersions.createdAt,
+      })
+      .from(flowVersions)
+      .where(eq(flowVersions.authorId, userId))
+      .orderBy(asc(flowVersions.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -135,10 +147,11 @@ export async function exportUserData(userId: string) {
       downloadCount: account.downloadCount,
       hasContributed: account.hasContributed,
       contributionAmount: account.contributionCents / 100,
+      flowUpdateEmails: account.flowUpdatesSince !== null,
       createdAt: iso(account.createdAt),
       updatedAt: iso(account.updatedAt),
     },
-    downloads: downloadRows.map((d) => ({ id: d.id, flowId: d.flowId, flowName: d.flowName, downloadedAt: iso(d.createdAt) })),
+    downloads: downloadRows.map((d) => ({ id: d.id, flowId: d.flowId, flowName: d.flowName, version: d.version, downloadedAt: iso(d.createdAt) })),
     reviews: reviewRows.map(({ review, flowName }) => ({
       id: review.id,
       flowId: review.flowId,
@@ -163,9 +176,11 @@ export async function exportUserData(userId: string) {
       reviewCount: f.reviewCount,
       downloadCount: f.downloadCount,
       metadata: f.metadata,
+      version: f.version,
       createdAt: iso(f.createdAt),
       updatedAt: iso(f.updatedAt),
     })),
+    flowVersions: versionRows.map((v) => ({ ...v, createdAt: iso(v.createdAt) })),
     contributions: contributionRows.map((c) => ({
       id: c.id,
       amount: c.amountCents / 100,

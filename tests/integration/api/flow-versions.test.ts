@@ -9,6 +9,7 @@ import { POST as download } from "@/app/api/flows/[id]/download/route";
 import { GET as downloadStatus } from "@/app/api/flows/[id]/download-status/route";
 import { GET as listVersions } from "@/app/api/flows/[id]/versions/route";
 import { GET as flowUpdates } from "@/app/api/users/me/flow-updates/route";
+import { GET as exportData } from "@/app/api/users/export/route";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -254,5 +255,19 @@ describe("flow versions (docs/product-rules.md §20)", () => {
     expect(limited.status).toBe(429);
     expect((await limited.json()).message).toMatch(/muitas versões/);
     expect((await storedFlow(flow.id)).version).toBe(31);
+  });
+
+  it("includes the versions a user sent and the version each download gave in their data export (LGPD)", async () => {
+    const { flow, authorToken, readerToken } = await setup();
+    await put(flow.id, authorToken, { metadata: v2, changelog: "Planilha" });
+    const authorData = await (await exportData(apiRequest("GET", "/api/users/export", { token: authorToken }))).json();
+    expect(authorData.flowVersions).toEqual([
+      expect.objectContaining({ flowId: flow.id, version: 1, status: "APPROVED", changelog: null }),
+      expect.objectContaining({ flowId: flow.id, version: 2, status: "PENDING", changelog: "Planilha" }),
+    ]);
+    expect(authorData.flows[0]).toMatchObject({ id: flow.id, version: 1 });
+    const readerData = await (await exportData(apiRequest("GET", "/api/users/export", { token: readerToken }))).json();
+    expect(readerData.downloads).toEqual([expect.objectContaining({ flowId: flow.id, version: 1 })]);
+    expect(readerData.account.flowUpdateEmails).toBe(false);
   });
 });
