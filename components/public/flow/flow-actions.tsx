@@ -90,6 +90,7 @@ export function PublicFlowActions({ flow }: { flow: OwnerFields }) {
         {member.update ? (
           <UpdateNotice update={member.update} />
         ) : (
+          member.update === null &&
           member.downloaded && (
             <p className="flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
               <CircleCheckIcon className="size-4 shrink-0" aria-hidden />

@@ -25,7 +25,8 @@ export interface FlowMember {
   fullJson: string | null;
   /**
    * "Atualizado desde o seu download" (docs/product-rules.md §20): they downloaded an older version
-   * than the current one. Null when they have the current one or never downloaded it.
+   * than the current one. Null when they have the current one or never downloaded it; undefined
+   * until that is known.
    */
   update: FlowUpdateView | null | undefined;
   /**
@@ -54,11 +55,19 @@ async function readUpdateSummary(flowId: string): Promise<string | null> {
   return res.ok ? (res.data.updates.find((u) => u.flowId === flowId)?.summary ?? null) : null;
 }
 
+/** The mark once its summary is known (undefined until then); null when they have the current version. */
+function memberUpdate(status: Status, summary: string | null | undefined): FlowUpdateView | null | undefined {
+  const update = flowUpdate(status.downloadedVersion, status.latestVersion);
+  if (!update) return null;
+  return summary === undefined ? undefined : { ...update, summary };
+}
+
 export function FlowMemberProvider({ flowId, authorId, children }: { flowId: string; authorId: string | null; children: React.ReactNode }) {
   const account = useAccount();
   const [status, setStatus] = useState<Status>();
   const [fullJson, setFullJson] = useState<string | null>(null);
-  const [summary, setSummary] = useState<string | null>(null);
+  // What changed since their version; undefined until it is read (the mark waits for it, to show once).
+  const [summary, setSummary] = useState<string | null>();
   const userId = account?.user.id;
   const unlimited = account?.quota.unlimited ?? false;
 
@@ -110,7 +119,7 @@ export function FlowMemberProvider({ flowId, authorId, children }: { flowId: str
       canDownload: account ? status?.canDownload : undefined,
       canEdit: !!account && (account.quota.isAdmin || account.user.id === authorId),
       fullJson: account ? fullJson : null,
-      update: account && status ? flowUpdate(status.downloadedVersion, status.latestVersion, summary) : undefined,
+      update: account && status ? memberUpdate(status, summary) : undefined,
       downloadedNow,
     }),
     [account, status, fullJson, summary, authorId, downloadedNow],
