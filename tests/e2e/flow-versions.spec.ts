@@ -92,6 +92,17 @@ test("a new version reaches who downloaded the old one: the mark, the history, a
     await expect(history.getByText("Versão inicial")).toBeVisible();
     await expect(history.getByRole("button", { name: "Baixar a v1" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Copiar JSON" }).first()).toBeVisible();
+
+    // The catalogue's dialog has the same actions row.
+    await page.goto(`/dashboard?fluxo=${flow.id}`);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Atualizado desde o seu download", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(summary)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Copiar JSON" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Como importar" }).click();
+    await expect(dialog.getByText(/Import from File/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "versoes-dialogo-light-1280");
   });
 
   await test.step("the public page shows the same once the member is known, in both themes and widths", async () => {
