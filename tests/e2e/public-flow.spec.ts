@@ -71,8 +71,9 @@ test("a visitor reads a flow, signs in from 'Download' and downloads it in place
   expect((await download).suggestedFilename()).toMatch(/^[a-z0-9_]+_workflow\.json$/);
   await expect(page.getByText("Download concluído")).toBeVisible();
   await expect(page.getByText(/Baixado: você já tem este fluxo/)).toBeVisible();
-  // The whole workflow is theirs now, and the header counts the download.
-  await expect(page.getByRole("button", { name: "Copiar JSON" })).toBeVisible();
+  // The whole workflow is theirs now (to copy beside Download and in the JSON card), and the header counts the download.
+  await expect(page.getByRole("button", { name: "Copiar JSON" })).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Como importar" })).toBeVisible();
   await expect(page.getByText("Prévia: valores dos parâmetros ocultos até o download")).toHaveCount(0);
   await expect(page.getByRole("banner").getByText("1 download restante")).toBeVisible();
 

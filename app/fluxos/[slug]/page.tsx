@@ -5,6 +5,7 @@ import { PublicFlowPage } from "@/components/public/flow/flow-page";
 import { getViewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { findPublicFlowBySlug, type PublicFlowResult } from "@/lib/flows/public";
+import { readVersionHistory } from "@/lib/flows/versions";
 import { listPublicReviews } from "@/lib/reviews/queries";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { flowPath } from "@/lib/seo/catalogue";
@@ -57,9 +58,10 @@ export default async function FluxoPage({ params }: PageProps<"/fluxos/[slug]">)
   if (result.kind === "missing") notFound();
   if (result.kind === "hidden") return hiddenFlow(result);
   const { flow } = result;
-  const reviews = await listPublicReviews(flow.id);
+  // The approved history only: the page is the same for everyone (a waiting version is its author's).
+  const [reviews, versions] = await Promise.all([listPublicReviews(flow.id), readVersionHistory(flow.id)]);
   const jsonLd = serializeJsonLd(flowJsonLd(flow, appUrl()));
-  return <PublicFlowPage flow={flow} reviews={reviews} jsonLd={jsonLd} />;
+  return <PublicFlowPage flow={flow} reviews={reviews} versions={versions} jsonLd={jsonLd} />;
 }
 
 async function hiddenFlow(flow: Extract<PublicFlowResult, { kind: "hidden" }>): Promise<never> {

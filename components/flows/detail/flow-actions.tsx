@@ -1,23 +1,35 @@
-import { DownloadButton, FlowOwnerActions, FlowReviewsButton } from "./lazy-detail-islands";
+import { CopyFlowJson, FlowDownloadArea, FlowOwnerActions, FlowReviewsButton, ImportGuide } from "./lazy-detail-islands";
 import type { ContributionSettings } from "@/components/payments/contribution-dialog";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Quota } from "@/lib/downloads/quota";
 import type { FlowDetail } from "@/lib/flows/detail";
+import type { FlowUpdateView } from "@/lib/flows/version-display";
 
 interface Props {
   flow: FlowDetail;
   viewer: Pick<Viewer, "id" | "role">;
   quota: Quota;
   contribution: ContributionSettings;
+  /** "Atualizado desde o seu download" (lib/flows/flow-update.ts readFlowUpdate); null when they have the current version. */
+  update: FlowUpdateView | null;
   /** Where to go once the flow is deleted (the catalogue keeps its filters). */
   afterDeleteHref?: string;
 }
 
-/** Download (or 'Contribuir para Baixar'), 'Avaliar', and edit/delete for the author or an admin. */
-export function FlowActions({ flow, viewer, quota, contribution, afterDeleteHref }: Props) {
+/** Sized like the Download button they sit beside. */
+const BESIDE_DOWNLOAD = "h-9 px-3";
+
+/**
+ * Download (or 'Contribuir para Baixar') with the update mark, 'Copiar JSON' and 'Como importar' for a
+ * viewer holding the whole JSON, 'Avaliar', and edit/delete for the author or an admin. 'Copiar JSON'
+ * reads the JSON from the FlowJsonSource around the view.
+ */
+export function FlowActions({ flow, viewer, quota, contribution, update, afterDeleteHref }: Props) {
+  const full = flow.metadataAccess === "full";
   return (
-    <div className="flex flex-wrap gap-2">
-      <DownloadButton flowId={flow.id} canDownload={quota.canDownload || flow.viewerHasDownloaded} settings={contribution} />
+    <FlowDownloadArea flowId={flow.id} canDownload={quota.canDownload || flow.viewerHasDownloaded} settings={contribution} update={update}>
+      {full && <CopyFlowJson className={BESIDE_DOWNLOAD} />}
+      {full && <ImportGuide platform={flow.platform} />}
       <FlowReviewsButton flowId={flow.id} flowName={flow.name} viewer={{ id: viewer.id, role: viewer.role }} />
       {flow.canEdit && (
         <FlowOwnerActions
@@ -25,7 +37,7 @@ export function FlowActions({ flow, viewer, quota, contribution, afterDeleteHref
           afterDeleteHref={afterDeleteHref}
         />
       )}
-    </div>
+    </FlowDownloadArea>
   );
 }
 

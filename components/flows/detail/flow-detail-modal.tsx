@@ -8,12 +8,14 @@ import { Button } from "@/components/ui/button";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Quota } from "@/lib/downloads/quota";
 import { getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
+import { readFlowUpdate } from "@/lib/flows/flow-update";
 import { formatCount } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { FlowActions, isDetailBlocked } from "./flow-actions";
 import { FlowDetailDialog } from "./lazy-flow-detail-dialog";
 import { FlowMetadataList, FlowStats } from "./flow-info";
-import { FlowJsonPreview } from "./flow-json-preview";
+import { copyableFlowJson, FlowJsonPreview } from "./flow-json-preview";
+import { FlowJsonSource } from "./lazy-detail-islands";
 import { FlowOverview } from "./flow-overview";
 import { FlowCompatibility, FlowDiagram, FlowThumbnail } from "./flow-visual";
 
@@ -74,39 +76,42 @@ export async function FlowDetailModal({ id, viewer, quota, contribution, closeHr
       </FlowDetailDialog>
     );
   }
+  const update = await readFlowUpdate(flow);
   return (
-    <FlowDetailDialog
-      flowId={flow.id}
-      title={flow.name}
-      description={
-        <>
-          <PlatformBadge platform={flow.platform} />
-          {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
-          {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
-          <span>{formatCount(flow.downloadCount, "download", "downloads")}</span>
-        </>
-      }
-      closeHref={closeHref}
-      fullPageHref={`/flow/${flow.id}`}
-      actions={<FlowActions flow={flow} viewer={viewer} quota={quota} contribution={contribution} afterDeleteHref={closeHref} />}
-      thumbnail={<FlowThumbnail flow={flow} className="max-h-40" />}
-      tabs={{
-        overview: (
+    <FlowJsonSource json={copyableFlowJson(flow)}>
+      <FlowDetailDialog
+        flowId={flow.id}
+        title={flow.name}
+        description={
           <>
-            <FlowOverview flow={flow} />
-            <section aria-labelledby="compatibilidade" className="grid gap-3 border-t pt-4">
-              <h3 id="compatibilidade" className="font-semibold">
-                O que este fluxo precisa
-              </h3>
-              <FlowCompatibility flow={flow} />
-            </section>
+            <PlatformBadge platform={flow.platform} />
+            {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
+            {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
+            <span>{formatCount(flow.downloadCount, "download", "downloads")}</span>
           </>
-        ),
-        graph: <FlowDiagram flow={flow} className="h-[360px] md:h-[440px]" />,
-        json: <FlowJsonPreview flow={flow} />,
-        metadata: <FlowMetadataList flow={flow} />,
-        stats: <FlowStats flow={flow} />,
-      }}
-    />
+        }
+        closeHref={closeHref}
+        fullPageHref={`/flow/${flow.id}`}
+        actions={<FlowActions flow={flow} viewer={viewer} quota={quota} contribution={contribution} update={update} afterDeleteHref={closeHref} />}
+        thumbnail={<FlowThumbnail flow={flow} className="max-h-40" />}
+        tabs={{
+          overview: (
+            <>
+              <FlowOverview flow={flow} />
+              <section aria-labelledby="compatibilidade" className="grid gap-3 border-t pt-4">
+                <h3 id="compatibilidade" className="font-semibold">
+                  O que este fluxo precisa
+                </h3>
+                <FlowCompatibility flow={flow} />
+              </section>
+            </>
+          ),
+          graph: <FlowDiagram flow={flow} className="h-[360px] md:h-[440px]" />,
+          json: <FlowJsonPreview flow={flow} />,
+          metadata: <FlowMetadataList flow={flow} />,
+          stats: <FlowStats flow={flow} />,
+        }}
+      />
+    </FlowJsonSource>
   );
 }

@@ -1,5 +1,5 @@
 import { LockIcon } from "lucide-react";
-import { CopyButton } from "./lazy-detail-islands";
+import { CopyFlowJson } from "./lazy-detail-islands";
 import type { FlowDetail } from "@/lib/flows/detail";
 
 /** docs/product-rules.md §3 placeholder for a flow stored without a workflow JSON. */
@@ -12,9 +12,15 @@ export function flowJsonText(flow: FlowDetail): string {
   return JSON.stringify(hasMetadata ? flow.metadata : placeholderJson(flow), null, 2);
 }
 
+/** What 'Copiar JSON' copies (FlowJsonSource): the whole JSON, or null for a viewer who only gets the preview. */
+export function copyableFlowJson(flow: FlowDetail): string | null {
+  return flow.metadataAccess === "full" ? flowJsonText(flow) : null;
+}
+
 /**
- * The JSON preview (400 px scroll area). 'Copiar JSON' only when the viewer holds the full JSON;
- * everyone else sees the elided preview, and the real file goes through the download quota.
+ * The JSON preview (400 px scroll area). 'Copiar JSON' only when the viewer holds the full JSON (read
+ * from the FlowJsonSource around the view); everyone else sees the elided preview, and the real file
+ * goes through the download quota.
  */
 export function FlowJsonPreview({ flow, heading }: { flow: FlowDetail; heading?: React.ReactNode }) {
   const json = flowJsonText(flow);
@@ -23,7 +29,7 @@ export function FlowJsonPreview({ flow, heading }: { flow: FlowDetail; heading?:
       <div className="flex flex-wrap items-center justify-between gap-2">
         {heading}
         {flow.metadataAccess === "full" ? (
-          <CopyButton text={json} label="Copiar JSON" />
+          <CopyFlowJson />
         ) : (
           <span className="text-muted-foreground flex items-center gap-1 text-xs">
             <LockIcon className="size-3.5" aria-hidden /> Prévia: valores dos parâmetros ocultos até o download

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CircleCheckIcon, DownloadIcon } from "lucide-react";
+import { UpdateNotice } from "@/components/flows/versions/update-notice";
 import { Button } from "@/components/ui/button";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
 import type { FlowSummary } from "@/lib/flows/dto";
@@ -29,6 +30,7 @@ const DownloadButton = dynamic(() => import("@/components/flows/download-button"
   loading: () => <PendingDownload />,
 });
 const FlowOwnerActions = dynamic(() => import("@/components/flows/flow-owner-actions").then((m) => m.FlowOwnerActions));
+const JsonTools = dynamic(() => import("@/components/flows/json-tools").then((m) => m.JsonTools));
 
 function VisitorDownload({ slug, className }: { slug: string; className?: string }) {
   return (
@@ -43,7 +45,7 @@ function VisitorDownload({ slug, className }: { slug: string; className?: string
 const HINT = "text-muted-foreground text-xs";
 const VISITOR_HINT = "Entre ou crie uma conta grátis para baixar o arquivo completo.";
 
-type OwnerFields = Pick<FlowSummary, "id" | "slug" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
+type OwnerFields = Pick<FlowSummary, "id" | "slug" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic" | "platform">;
 
 export function PublicFlowActions({ flow }: { flow: OwnerFields }) {
   const router = useRouter();
@@ -76,6 +78,7 @@ export function PublicFlowActions({ flow }: { flow: OwnerFields }) {
     <div className="grid justify-items-start gap-2 md:justify-items-end">
       <div className="flex flex-wrap gap-2 md:justify-end">
         {download}
+        {member.fullJson && <JsonTools json={member.fullJson} platform={flow.platform} />}
         {member.canEdit && (
           <FlowOwnerActions
             flow={{ id: flow.id, name: flow.name, description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic }}
@@ -83,14 +86,19 @@ export function PublicFlowActions({ flow }: { flow: OwnerFields }) {
           />
         )}
       </div>
-      <p aria-live="polite" className="text-sm empty:hidden">
-        {member.downloaded && (
-          <span className="flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
-            <CircleCheckIcon className="size-4 shrink-0" aria-hidden />
-            <span>Baixado: você já tem este fluxo, e baixar de novo é grátis.</span>
-          </span>
+      <div aria-live="polite" className="text-sm empty:hidden">
+        {member.update ? (
+          <UpdateNotice update={member.update} />
+        ) : (
+          member.update === null &&
+          member.downloaded && (
+            <p className="flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
+              <CircleCheckIcon className="size-4 shrink-0" aria-hidden />
+              <span>Baixado: você já tem este fluxo, e baixar de novo é grátis.</span>
+            </p>
+          )
         )}
-      </p>
+      </div>
       {account === undefined && <p className={`${HINT} [html[data-conta]_&]:hidden`}>{VISITOR_HINT}</p>}
       {account === null && <p className={HINT}>{VISITOR_HINT}</p>}
     </div>

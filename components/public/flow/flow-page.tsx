@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { DownloadIcon, UserIcon } from "lucide-react";
 import { FlowFacts } from "@/components/flows/flow-facts";
+import { VersionHistory } from "@/components/flows/versions/version-history";
 import { FlowDiagram } from "@/components/flows/detail/flow-visual";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import { PublicHeader } from "@/components/public/public-header";
@@ -8,6 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { formatCount } from "@/lib/format";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import type { PublicFlow } from "@/lib/flows/public";
+import type { FlowVersionDTO } from "@/lib/flows/versions";
 import type { ReviewDTO } from "@/lib/reviews/dto";
 import { facetPath } from "@/lib/seo/catalogue";
 import { FlowAbout } from "./flow-about";
@@ -18,10 +20,13 @@ import { FlowJsonView, JSON_PRE_CLASS } from "./flow-json";
 import { FlowMemberProvider } from "./flow-member";
 import { FlowReviewEntry } from "./flow-review-entry";
 import { FlowReviewsList } from "./flow-reviews-list";
+import { PublicVersionDownload } from "./flow-version-download";
 
 interface Props {
   flow: PublicFlow;
   reviews: ReviewDTO[];
+  /** The approved history, newest first, without JSON (lib/flows/versions.ts readVersionHistory). */
+  versions: FlowVersionDTO[];
   /** Already escaped for an inline script (lib/seo/json-ld.ts `serializeJsonLd`). */
   jsonLd: string;
 }
@@ -33,7 +38,8 @@ const integrationHref = (name: string) => facetPath({ kind: "integration", value
  * A published flow's page, the same for every visitor and member: what belongs to the viewer
  * (download, full JSON, review and owner buttons) fills in after hydration (FlowMemberProvider).
  */
-export function PublicFlowPage({ flow, reviews, jsonLd }: Props) {
+export function PublicFlowPage({ flow, reviews, versions, jsonLd }: Props) {
+  const currentVersion = versions.find((v) => v.status === "APPROVED")?.version ?? 1;
   return (
     <>
       <PublicHeader />
@@ -41,7 +47,7 @@ export function PublicFlowPage({ flow, reviews, jsonLd }: Props) {
         <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:py-8">
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
           <FlowBreadcrumbs name={flow.name} platform={flow.platform} />
-          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_fit-content(30rem)] md:items-start">
             <div className="grid min-w-0 gap-3">
               <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{flow.name}</h1>
               <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -64,11 +70,20 @@ export function PublicFlowPage({ flow, reviews, jsonLd }: Props) {
             </div>
             {/* Only what the buttons need crosses to the browser: the preview is in the HTML already. */}
             <PublicFlowActions
-              flow={{ id: flow.id, slug: flow.slug, name: flow.name, description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic }}
+              flow={{
+                id: flow.id,
+                slug: flow.slug,
+                name: flow.name,
+                description: flow.description,
+                tutorialUrl: flow.tutorialUrl,
+                tags: flow.tags,
+                isPublic: flow.isPublic,
+                platform: flow.platform,
+              }}
             />
           </div>
 
-          {/* One grid, so a phone reads about → needs → details → diagram → JSON → reviews, while the
+          {/* One grid, so a phone reads about → needs → details → diagram → JSON → versions → reviews, while the
               side column holds the facts beside everything else on a wide screen. */}
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
             <Card className="lg:col-start-1">
@@ -77,7 +92,7 @@ export function PublicFlowPage({ flow, reviews, jsonLd }: Props) {
                 <FlowAbout flow={flow} />
               </CardContent>
             </Card>
-            <div className="grid gap-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+            <div className="grid gap-6 lg:col-start-2 lg:row-span-5 lg:row-start-1">
               <Card>
                 <CardContent className="grid gap-4">
                   <h2 className={cardHeading}>O que este fluxo precisa</h2>
@@ -104,6 +119,16 @@ export function PublicFlowPage({ flow, reviews, jsonLd }: Props) {
                     {JSON.stringify(flow.metadata, null, 2)}
                   </pre>
                 </FlowJsonView>
+              </CardContent>
+            </Card>
+            <Card id="versoes" className="lg:col-start-1">
+              <CardContent className="grid gap-4">
+                <h2 className={cardHeading}>Versões ({versions.length})</h2>
+                <VersionHistory
+                  versions={versions}
+                  currentVersion={currentVersion}
+                  action={(entry) => <PublicVersionDownload flowId={flow.id} version={entry.version} />}
+                />
               </CardContent>
             </Card>
             <Card id="avaliacoes" className="lg:col-start-1">

@@ -7,16 +7,20 @@ import { AppMain } from "@/components/app/app-main";
 import { AccessBlocked } from "@/components/flows/access-blocked";
 import { FlowActions, isDetailBlocked } from "@/components/flows/detail/flow-actions";
 import { FlowMetadataList, FlowStats } from "@/components/flows/detail/flow-info";
-import { FlowJsonPreview } from "@/components/flows/detail/flow-json-preview";
+import { copyableFlowJson, FlowJsonPreview } from "@/components/flows/detail/flow-json-preview";
+import { FlowJsonSource, VersionDownloadButton } from "@/components/flows/detail/lazy-detail-islands";
 import { FlowOverview } from "@/components/flows/detail/flow-overview";
 import { FlowCompatibility, FlowDiagram } from "@/components/flows/detail/flow-visual";
 import { PlatformBadge } from "@/components/flows/platform-badge";
+import { VersionHistory } from "@/components/flows/versions/version-history";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
 import { getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
+import { readFlowUpdate } from "@/lib/flows/flow-update";
+import { readVersionHistory } from "@/lib/flows/versions";
 import { formatCount } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { getSettings } from "@/lib/settings/queries";
@@ -46,8 +50,11 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
       </>
     );
   }
+  // Its author and admins also see the version waiting for moderation, or turned down.
+  const [versions, update] = await Promise.all([readVersionHistory(flow.id, { withUnpublished: flow.canEdit }), readFlowUpdate(flow)]);
+  const full = flow.metadataAccess === "full";
   return (
-    <>
+    <FlowJsonSource json={copyableFlowJson(flow)}>
       <AppHeader viewer={viewer} />
       <AppMain>
         <Button asChild variant="ghost" size="sm" className="justify-self-start">
@@ -68,7 +75,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
               </span>
             </div>
           </div>
-          <FlowActions flow={flow} viewer={viewer} quota={quota} contribution={contribution} />
+          <FlowActions flow={flow} viewer={viewer} quota={quota} contribution={contribution} update={update} />
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
           <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
@@ -91,6 +98,17 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
                 />
               </CardContent>
             </Card>
+            <Card id="versoes">
+              <CardContent className="grid gap-4">
+                <h2 className="leading-none font-semibold">Versões ({versions.length})</h2>
+                <VersionHistory
+                  versions={versions}
+                  currentVersion={flow.latestVersion}
+                  // The whole JSON of any version for whoever has the current one's; a turned-down version is gone.
+                  action={(entry) => (full && entry.status !== "REJECTED" ? <VersionDownloadButton flowId={flow.id} version={entry.version} /> : null)}
+                />
+              </CardContent>
+            </Card>
           </div>
           <div className="grid h-fit gap-6">
             <Card>
@@ -108,6 +126,6 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
           </div>
         </div>
       </AppMain>
-    </>
+    </FlowJsonSource>
   );
 }

@@ -1,0 +1,18 @@
+import "server-only";
+import type { FlowDetail } from "./detail";
+import { flowUpdate, type FlowUpdateView } from "./version-display";
+import { summarizeChanges } from "./version-summary";
+import { changesSince } from "./versions";
+
+/**
+ * The "Atualizado desde o seu download" mark of a signed-in flow page (`/flow/{id}` and the
+ * catalogue's dialog): null unless the viewer downloaded an older version than the one everyone gets.
+ * The changes are compared straight from their version to the current one, as the cards' marks are
+ * (lib/downloads/updates.ts).
+ */
+export async function readFlowUpdate(flow: Pick<FlowDetail, "id" | "downloadedVersion" | "latestVersion">): Promise<FlowUpdateView | null> {
+  const update = flowUpdate(flow.downloadedVersion, flow.latestVersion);
+  if (!update) return null;
+  const changes = await changesSince(flow.id, update.downloadedVersion);
+  return { ...update, summary: changes ? summarizeChanges(changes) : null };
+}
