@@ -40,7 +40,7 @@ export function AccountCluster({ account, icons }: { account: HeaderAccount | un
         {account ? (
           <AccountLinks account={account} icons={icons} />
         ) : (
-          <div className="flex items-center gap-4" aria-busy="true" aria-label="Carregando sua conta">
+          <div className="flex items-center gap-4" role="status" aria-busy="true" aria-label="Carregando sua conta">
             <Skeleton className="h-5 w-24" />
             <Skeleton className="h-8 w-40 max-lg:hidden" />
             <Skeleton className="h-8 w-20" />

@@ -28,7 +28,10 @@ export type VersionStatus = (typeof flowVersions.$inferSelect)["status"];
 /** One entry of GET /api/flows/{id}/versions, newest first. */
 export interface FlowVersionDTO {
   version: number;
+  /** When it was sent. */
   createdAt: string;
+  /** When it became the version everyone gets (approval); null while it waits or once rejected. */
+  publishedAt: string | null;
   changelog: string | null;
   changes: StepDiff;
   /** APPROVED for the history everyone sees; PENDING or REJECTED only reach the author and admins. */
@@ -193,6 +196,7 @@ export async function readVersionHistory(flowId: string, { withUnpublished = fal
     .select({
       version: flowVersions.version,
       createdAt: flowVersions.createdAt,
+      publishedAt: flowVersions.publishedAt,
       changelog: flowVersions.changelog,
       changes: flowVersions.changes,
       status: flowVersions.status,
@@ -201,7 +205,7 @@ export async function readVersionHistory(flowId: string, { withUnpublished = fal
     .from(flowVersions)
     .where(and(eq(flowVersions.flowId, flowId), withUnpublished ? undefined : eq(flowVersions.status, "APPROVED")))
     .orderBy(desc(flowVersions.version));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null }));
 }
 
 /**

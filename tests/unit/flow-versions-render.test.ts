@@ -9,6 +9,7 @@ import type { FlowVersionDTO } from "@/lib/flows/versions";
 const entry = (version: number, extra: Partial<FlowVersionDTO> = {}): FlowVersionDTO => ({
   version,
   createdAt: "2026-03-10T15:00:00.000Z",
+  publishedAt: null,
   changelog: null,
   changes: { added: [], removed: [], changed: [] },
   status: "APPROVED",
@@ -90,5 +91,11 @@ describe("ImportGuide", () => {
     expect(IMPORT_STEPS.N8N.join(" ")).toMatch(/Ctrl\+V.*Import from File/);
     expect(IMPORT_STEPS.TYPEBOT.join(" ")).toMatch(/Create a typebot.*Import a file/);
     expect(IMPORT_STEPS.MAKE.join(" ")).toMatch(/Import Blueprint/);
+  });
+
+  it("dates a published version by its approval, not by when it was sent", () => {
+    const html = render({ currentVersion: 2, versions: [entry(2, { createdAt: "2026-03-01T12:00:00.000Z", publishedAt: "2026-03-20T12:00:00.000Z" })] });
+    expect(html).toContain("20/03/2026");
+    expect(html).not.toContain("01/03/2026");
   });
 });

@@ -5,7 +5,7 @@ import { describeVersionChanges, splitHistory, stepNamesText } from "@/lib/flows
 import { versionLabel } from "@/lib/flows/version-summary";
 import type { FlowVersionDTO } from "@/lib/flows/versions";
 
-type Entry = Pick<FlowVersionDTO, "version" | "createdAt" | "changelog" | "changes" | "status" | "rejectionReason">;
+type Entry = Pick<FlowVersionDTO, "version" | "createdAt" | "publishedAt" | "changelog" | "changes" | "status" | "rejectionReason">;
 
 interface Props {
   /** Newest first (lib/flows/versions.ts readVersionHistory), without their JSON. */
@@ -56,8 +56,9 @@ function VersionEntry({ entry, current, action }: { entry: Entry; current: boole
         {current && <Badge variant="secondary">Atual</Badge>}
         {entry.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
         {entry.status === "REJECTED" && <Badge variant="destructive">Rejeitada</Badge>}
-        <time dateTime={entry.createdAt} className="text-muted-foreground text-xs">
-          {formatDate(entry.createdAt)}
+        {/* A published version is dated by its approval; one waiting or rejected, by when it was sent. */}
+        <time dateTime={entry.publishedAt ?? entry.createdAt} className="text-muted-foreground text-xs">
+          {formatDate(entry.publishedAt ?? entry.createdAt)}
         </time>
         {action && <span className="ml-auto">{action}</span>}
       </div>
