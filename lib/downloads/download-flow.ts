@@ -16,7 +16,7 @@ export interface DownloadedFlow {
   id: string;
   name: string;
   metadata: Record<string, unknown>;
-  /** True when the viewer had already downloaded the flow: nothing was counted. */
+  /** True when nothing was counted: the viewer had the flow already, or fetched a version waiting for moderation. */
   redownload: boolean;
 }
 
@@ -58,8 +58,10 @@ export async function downloadFlow({
     const delivered = version ?? served;
     const flow = delivered === served ? current : { ...current, metadata: (await versionMetadata(tx, current.id, delivered, viewer, authorId)).metadata };
 
-    // A waiting version (its author or an admin checking it) is not one the flow has served yet.
-    const received = Math.min(delivered, served);
+    // A waiting version is its author's or an admin's check before it goes out, not a download of
+    // the flow: nothing is recorded or charged (versionMetadata let only them have it).
+    if (delivered > served) return { ...flow, redownload: true };
+    const received = delivered;
 
     // The unique (user_id, flow_id) index settles repeats: a concurrent first download of the same
     // flow waits here for the other transaction and, once it commits, becomes a free re-download.

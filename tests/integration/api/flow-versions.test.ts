@@ -147,7 +147,7 @@ describe("flow versions (docs/product-rules.md §20)", () => {
   });
 
   it("rejects a waiting version without touching the flow; the author's next upload replaces it", async () => {
-    const { flow, authorToken, readerToken, adminToken } = await setup();
+    const { flow, author, authorToken, readerToken, adminToken } = await setup();
     await put(flow.id, authorToken, { metadata: v2 });
     const res = await reject(apiRequest("POST", `/api/admin/flows/${flow.id}/reject`, { token: adminToken, body: { reason: "A planilha não tem nome" } }), ctx(flow.id));
     expect(await res.json()).toMatchObject({ status: "REJECTED", version: 2 });
@@ -162,6 +162,11 @@ describe("flow versions (docs/product-rules.md §20)", () => {
     // The author and admins may fetch the waiting version to check it; nobody else.
     expect((await get(flow.id, readerToken, "?version=2")).status).toBe(404);
     expect((await (await get(flow.id, adminToken, "?version=2")).json()).metadata).toEqual(v3);
+    // The author checking it is not charged nor recorded as having downloaded the flow.
+    const checked = await (await get(flow.id, authorToken, "?version=2")).json();
+    expect(checked).toMatchObject({ metadata: v3, redownload: true });
+    expect(await userDownloads(author.id)).toBe(0);
+    expect((await detail(flow.id, authorToken)).downloadedVersion).toBeUndefined();
   });
 
   it("makes no version for a text edit, and refuses bad versions with a pt-BR error that changes nothing", async () => {
