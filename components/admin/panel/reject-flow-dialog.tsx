@@ -12,22 +12,30 @@ import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
 type Submit = (reason: string) => Promise<ApiResult<unknown>>;
 
 interface Props {
-  flow: { id: string; name: string } | null;
+  /** With `pendingVersion`, what is turned down is that new version of an approved flow. */
+  flow: { id: string; name: string; pendingVersion?: { version: number } | null } | null;
   onOpenChange: (open: boolean) => void;
   onSubmit: Submit;
 }
 
-/** Asks for the reason the author will read before rejecting a flow (3 to 500 characters). */
+/** Asks for the reason the author will read before rejecting a flow or its new version (3 to 500 characters). */
 export function RejectFlowDialog({ flow, onOpenChange, onSubmit }: Props) {
+  const version = flow?.pendingVersion?.version;
+  const name = <strong className="text-foreground font-semibold break-words">{flow?.name}</strong>;
   return (
     <Dialog open={flow !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Rejeitar fluxo</DialogTitle>
-          <DialogDescription>
-            O fluxo <strong className="text-foreground font-semibold break-words">{flow?.name}</strong> sai do catálogo. O autor continua vendo o
-            fluxo, com o motivo abaixo.
-          </DialogDescription>
+          <DialogTitle>{version ? `Rejeitar versão ${version}` : "Rejeitar fluxo"}</DialogTitle>
+          {version ? (
+            <DialogDescription>
+              A versão {version} de {name} não será publicada: o fluxo continua entregando a versão atual. O autor verá o motivo abaixo.
+            </DialogDescription>
+          ) : (
+            <DialogDescription>
+              O fluxo {name} sai do catálogo. O autor continua vendo o fluxo, com o motivo abaixo.
+            </DialogDescription>
+          )}
         </DialogHeader>
         {/* Mounted per flow, so each opening starts with an empty reason. */}
         {flow && <RejectForm key={flow.id} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} />}
