@@ -358,6 +358,19 @@ const ADMIN_ORDER: Record<AdminFlowSort, SQL[]> = {
   score: [desc(flows.score), desc(flows.id)],
 };
 
+/**
+ * The queue ("Em análise") is first come, first served by when each item started waiting: a new
+ * flow since it was sent, an approved flow's new version since that version was sent. The set is
+ * the queue only, so the expression needs no index.
+ */
+const waitingSince = sql`coalesce((select v.created_at from flow_versions v where v.flow_id = ${flows.id} and v.status = 'PENDING'), ${flows.createdAt})`;
+
+function adminOrder(input: Pick<AdminListFlowsInput, "status" | "sort">): SQL[] {
+  if (input.status === "PENDING" && input.sort === "oldest") return [asc(waitingSince), asc(flows.id)];
+  if (input.status === "PENDING" && input.sort === "newest") return [desc(waitingSince), desc(flows.id)];
+  return ADMIN_ORDER[input.sort];
+}
+
 /** The latest decision per flow, found through the (flow_id, created_at desc) index. */
 function lastModeration() {
   const moderator = alias(users, "moderator");
@@ -389,7 +402,7 @@ export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "
       .leftJoin(users, eq(users.id, flows.authorId))
       .leftJoinLateral(last, sql`true`)
       .where(where)
-      .orderBy(...ADMIN_ORDER[input.sort])
+      .orderBy(...adminOrder(input))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
     db.select({ total: count() }).from(flows).leftJoin(users, eq(users.id, flows.authorId)).where(where),

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { POST as approve } from "@/app/api/admin/flows/[id]/approve/route";
@@ -246,6 +246,14 @@ describe("flow versions (docs/product-rules.md §20)", () => {
       pendingVersion: { version: 2, changelog: "Planilha nova", summary: "1 etapa adicionada e 1 alterada" },
     });
     expect(listed.statusCounts.PENDING).toBe(1);
+
+    // First come, first served by when each item started waiting, not by when the flow was created.
+    await db.update(schema.flows).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(schema.flows.id, flow.id));
+    const before = await createFlow({ status: "PENDING", createdAt: new Date(Date.now() - 2 * 86_400_000) });
+    const after = await createFlow({ status: "PENDING", createdAt: new Date(Date.now() + 60_000) });
+    const ordered = await (await adminFlows(apiRequest("GET", "/api/admin/flows?status=PENDING&sort=oldest", { token: adminToken }))).json();
+    expect(ordered.flows.map((f: { id: string }) => f.id)).toEqual([before.id, flow.id, after.id]);
+    await db.delete(schema.flows).where(inArray(schema.flows.id, [before.id, after.id]));
     await approve(apiRequest("POST", `/api/admin/flows/${flow.id}/approve`, { token: adminToken }), ctx(flow.id));
     expect((await queue()).flows).toEqual([]);
   });
