@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { FlowCardView } from "@/components/flows/flow-card-view";
+import { FlowUpdateSlot } from "@/components/flows/flow-update-slot";
 import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { flowPath } from "@/lib/seo/catalogue";
@@ -7,7 +8,8 @@ import { FlowOwnerMenu } from "./flow-owner-menu";
 
 /**
  * A card of the public catalogue: the same for every viewer. The name and 'Ver' lead to the flow's
- * page, the platform and tags to their facet pages; the edit menu is its author's, after hydration.
+ * page, the platform and tags to their facet pages; the edit menu (its author's) and the mark of a
+ * newer version than the one the viewer downloaded come after hydration.
  * While searching, `searchTerms` (the list's) are marked in the name and description.
  */
 export function PublicFlowCard({ flow, searchTerms }: { flow: FlowSummary; searchTerms?: readonly string[] }) {
@@ -18,6 +20,7 @@ export function PublicFlowCard({ flow, searchTerms }: { flow: FlowSummary; searc
       href={href}
       facetLinks
       searchTerms={searchTerms}
+      notice={<FlowUpdateSlot flowId={flow.id} />}
       actions={
         <>
           <Button asChild size="sm" variant="outline" className="relative z-10">
