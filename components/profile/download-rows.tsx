@@ -1,5 +1,6 @@
 "use client";
 
+import { UpdateMark } from "@/components/flows/update-mark";
 import { ScoreBadge } from "@/components/flows/score-badge";
 import { formatDateTime } from "@/lib/format";
 import type { DownloadHistoryItem } from "@/lib/users/dto";
@@ -68,6 +69,8 @@ function FlowName({ item }: { item: DownloadHistoryItem }) {
       {!item.available && (
         <span className="text-muted-foreground block text-xs font-normal">{item.flowId ? "Fluxo indisponível no momento" : "Fluxo removido do catálogo"}</span>
       )}
+      {/* docs/product-rules.md §20: a newer version than the one they have; downloading it again is free. */}
+      {item.available && item.update && <UpdateMark update={item.update} className="mt-1 font-normal" />}
     </div>
   );
 }
@@ -91,5 +94,5 @@ function Score({ score, reviewCount }: { score: number | null; reviewCount: numb
 /** Deleted flows keep their name but have no button; neither do flows the user may no longer see. */
 function Action({ item }: { item: DownloadHistoryItem }) {
   if (!item.available || !item.flowId) return null;
-  return <RedownloadButton flowId={item.flowId} flowName={item.flowName} />;
+  return <RedownloadButton flowId={item.flowId} flowName={item.flowName} latestVersion={item.update?.latestVersion} />;
 }
