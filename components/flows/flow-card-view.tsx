@@ -25,7 +25,7 @@ interface ViewProps {
   facetLinks?: boolean;
   /** The words a search matched (the list's `searchTerms`): marked in the name and description. */
   searchTerms?: readonly string[];
-  /** Under the badges: what this viewer should know of the flow, filled in after hydration (FlowUpdateSlot). */
+  /** Under the badges: what this viewer should know of the flow, filled in after hydration (MemberCardPart). */
   notice?: React.ReactNode;
 }
 

@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { FlowUpdateSlot } from "@/components/flows/flow-update-slot";
 import { UpdateMark } from "@/components/flows/update-mark";
 import { DownloadsTab } from "@/components/profile/downloads-tab";
+import { MemberCardPart } from "@/components/public/catalogue/member-card-part";
 import type { DownloadHistoryItem } from "@/lib/users/dto";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
@@ -47,9 +47,9 @@ describe("DownloadsTab with newer versions", () => {
   });
 });
 
-describe("FlowUpdateSlot", () => {
+describe("MemberCardPart", () => {
   it("adds nothing to the shared HTML: the mark is learnt after hydration", () => {
-    expect(html(createElement(FlowUpdateSlot, { flowId: "f1" }))).toBe("");
-    expect(html(createElement(FlowUpdateSlot, { flowId: "f1", signedIn: true }))).toBe("");
+    expect(html(createElement(MemberCardPart, { part: "update", flowId: "f1" }))).toBe("");
+    expect(html(createElement(MemberCardPart, { part: "update", flowId: "f1", signedIn: true }))).toBe("");
   });
 });

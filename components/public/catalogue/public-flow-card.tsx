@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { FlowCardView } from "@/components/flows/flow-card-view";
-import { FlowUpdateSlot } from "@/components/flows/flow-update-slot";
 import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { flowPath } from "@/lib/seo/catalogue";
-import { FlowOwnerMenu } from "./flow-owner-menu";
+import { MemberCardPart } from "./member-card-part";
 
 /**
  * A card of the public catalogue: the same for every viewer. The name and 'Ver' lead to the flow's
@@ -20,7 +19,7 @@ export function PublicFlowCard({ flow, searchTerms }: { flow: FlowSummary; searc
       href={href}
       facetLinks
       searchTerms={searchTerms}
-      notice={<FlowUpdateSlot flowId={flow.id} />}
+      notice={<MemberCardPart part="update" flowId={flow.id} />}
       actions={
         <>
           <Button asChild size="sm" variant="outline" className="relative z-10">
@@ -28,7 +27,7 @@ export function PublicFlowCard({ flow, searchTerms }: { flow: FlowSummary; searc
               Ver
             </Link>
           </Button>
-          <FlowOwnerMenu
+          <MemberCardPart
             flow={{
               id: flow.id,
               name: flow.name,
