@@ -17,11 +17,11 @@ export function UpdateDetail({ update }: { update: UpdateInfo }) {
   const to = versionLabel(update.latestVersion);
   return (
     <>
-      <span aria-hidden>
-        {from} → {to}
-      </span>
       <span className="sr-only">
         da {from} para a {to}
+      </span>
+      <span aria-hidden>
+        {from} → {to}
       </span>
       : {update.summary}
     </>

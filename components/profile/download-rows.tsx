@@ -21,6 +21,7 @@ export function DownloadRows({ rows }: { rows: DownloadHistoryItem[] }) {
               <FlowName item={item} />
               <Score score={item.score} reviewCount={item.reviewCount} />
             </div>
+            <Update item={item} />
             <span className="text-muted-foreground text-xs">
               <time dateTime={item.downloadDate}>Baixado em {formatDateTime(item.downloadDate)}</time>
               <Source item={item} />
@@ -42,6 +43,7 @@ export function DownloadRows({ rows }: { rows: DownloadHistoryItem[] }) {
               <Tr key={item.id}>
                 <Td className="max-w-72">
                   <FlowName item={item} />
+                  <Update item={item} className="mt-1" />
                 </Td>
                 <Td className="whitespace-nowrap">
                   <time dateTime={item.downloadDate}>{formatDateTime(item.downloadDate)}</time>
@@ -69,10 +71,14 @@ function FlowName({ item }: { item: DownloadHistoryItem }) {
       {!item.available && (
         <span className="text-muted-foreground block text-xs font-normal">{item.flowId ? "Fluxo indisponível no momento" : "Fluxo removido do catálogo"}</span>
       )}
-      {/* docs/product-rules.md §20: a newer version than the one they have; downloading it again is free. */}
-      {item.available && item.update && <UpdateMark update={item.update} className="mt-1 font-normal" />}
     </div>
   );
+}
+
+/** docs/product-rules.md §20: a newer version than the one they have; downloading it again is free. */
+function Update({ item, className }: { item: DownloadHistoryItem; className?: string }) {
+  if (!item.available || !item.update) return null;
+  return <UpdateMark update={item.update} className={className} />;
 }
 
 /** Imported straight into n8n's editor through a personal key (Perfil → Conectar ao meu n8n). */
