@@ -6,15 +6,21 @@ import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { putJson } from "@/lib/client/api";
+import { refreshFlowUpdates } from "@/lib/client/flow-updates";
 import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import type { UpdatedFlow } from "@/lib/flows/mutations";
 import { updateFlowSchema, type UpdateFlowInput } from "@/lib/flows/schemas";
+import { ExistingFlowLink } from "./import-outcome";
+import { NewVersionFields, type VersionFile } from "./new-version-fields";
+import { existingFlow, type ExistingFlow } from "./submit-import";
 import { TagInput } from "./tag-input";
 import { TextAreaField } from "./text-area-field";
+import { newVersionToast, refusedVersionError } from "./version-upload";
 
 type EditableFlow = Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
-type FieldErrors = Errors<"name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
+type FieldErrors = Errors<"name" | "description" | "tutorialUrl" | "tags" | "isPublic" | "metadata" | "changelog">;
 
 interface Props {
   flow: EditableFlow;
@@ -24,14 +30,17 @@ interface Props {
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
-/** docs/product-rules.md §11 edit-flow dialog: name, description, tutorial, tags and 'Tornar público'. */
+/**
+ * docs/product-rules.md §11 edit-flow dialog: name, description, tutorial, tags and 'Tornar público';
+ * and 'Enviar nova versão' (§20), a new workflow JSON with a note on what changed.
+ */
 export function EditFlowDialog({ flow, open, onOpenChange, onSaved, returnFocusTo }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl" returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>Editar fluxo</DialogTitle>
-          <DialogDescription>Atualize as informações exibidas no catálogo. O JSON do fluxo não muda.</DialogDescription>
+          <DialogDescription>Atualize as informações exibidas no catálogo ou envie uma nova versão do JSON do fluxo.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from the flow's current values. */}
         <EditFlowForm
@@ -54,23 +63,58 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
   const [tutorialUrl, setTutorialUrl] = useState(flow.tutorialUrl ?? "");
   const [tags, setTags] = useState(flow.tags);
   const [isPublic, setIsPublic] = useState(flow.isPublic);
-  const [errors, submit, pending] = useFormAction(async (_: FieldErrors, input: UpdateFlowInput): Promise<FieldErrors> => {
-    const outcome = await submitWithSchema(updateFlowSchema, input, (data) => putJson<FlowSummary>(`/api/flows/${flow.id}`, data));
-    if (outcome.ok) {
-      toast.success("Fluxo atualizado");
-      onSaved(outcome.data);
-      return {};
-    }
-    if (outcome.failure) {
-      const result = outcome.failure;
-      const message = result.network ? "Erro de conexão. Tente novamente." : (result.message ?? `Erro ao atualizar fluxo: ${result.status}`);
-      toast.error("Erro ao atualizar fluxo", { description: message });
-    }
-    return outcome.fieldErrors;
-  }, {});
+  const [versionFile, setVersionFile] = useState<VersionFile | null>(null);
+  const [changelog, setChangelog] = useState("");
+  // A new file makes the last answer about the JSON (nothing changed, a duplicate…) old news.
+  const [existing, setExisting] = useState<ExistingFlow>();
+  const [answered, setAnswered] = useState<FieldErrors>();
+  const [errors, submit, pending] = useFormAction(
+    async (_: FieldErrors, { input, file }: { input: UpdateFlowInput; file: VersionFile | null }): Promise<FieldErrors> => {
+      setExisting(undefined);
+      if (file?.error) {
+        toast.error("Erro ao atualizar fluxo", { description: file.error });
+        return { metadata: [file.error] };
+      }
+      // Without a file nothing is sent about the JSON: editing the text makes no version.
+      const values = file ? { ...input, metadata: file.json } : input;
+      const outcome = await submitWithSchema(updateFlowSchema, values, (data) => putJson<UpdatedFlow>(`/api/flows/${flow.id}`, data));
+      if (outcome.ok) {
+        const { newVersion } = outcome.data;
+        if (newVersion) {
+          const { title, description } = newVersionToast(newVersion);
+          toast.success(title, { description });
+          // The marks on this browser's cards are read again (their own download may be the older version now).
+          refreshFlowUpdates();
+        } else toast.success("Fluxo atualizado");
+        onSaved(outcome.data);
+        return {};
+      }
+      if (outcome.failure) {
+        const result = outcome.failure;
+        const message = result.network ? "Erro de conexão. Tente novamente." : (result.message ?? `Erro ao atualizar fluxo: ${result.status}`);
+        toast.error("Erro ao atualizar fluxo", { description: message });
+        if (result.code === "DUPLICATE_FLOW") setExisting(existingFlow(result.details));
+        const refused = file ? refusedVersionError(result, message) : undefined;
+        if (refused) return { ...outcome.fieldErrors, metadata: [refused] };
+      }
+      return outcome.fieldErrors;
+    },
+    {},
+  );
+  const fresh = errors !== answered;
+
+  function changeVersionFile(file: VersionFile | null) {
+    setVersionFile(file);
+    setExisting(undefined);
+    setAnswered(errors);
+  }
 
   return (
-    <form onSubmit={submit({ name, description, tutorialUrl: tutorialUrl.trim() || null, tags, isPublic })} noValidate className="grid gap-4">
+    <form
+      onSubmit={submit({ input: { name, description, tutorialUrl: tutorialUrl.trim() || null, tags, isPublic, changelog }, file: versionFile })}
+      noValidate
+      className="grid gap-4"
+    >
       <Field id="edit-flow-name" label="Nome" value={name} maxLength={FLOW_LIMITS.nameMax} required onChange={(e) => setName(e.target.value)} error={errors.name?.[0]} />
       <TextAreaField
         id="edit-flow-description"
@@ -104,6 +148,23 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
           Tornar público
         </label>
       </div>
+      <NewVersionFields
+        file={versionFile}
+        onFileChange={changeVersionFile}
+        changelog={changelog}
+        onChangelogChange={setChangelog}
+        fileError={versionFile?.error ?? (fresh ? errors.metadata?.[0] : undefined)}
+        changelogError={errors.changelog?.[0]}
+        disabled={pending}
+      />
+      {existing && (
+        <div role="alert" className="border-destructive/40 bg-destructive/5 grid gap-1 rounded-md border p-3 text-sm">
+          <p>
+            Este JSON já está na Fluxoteca como <strong className="break-words">{existing.name}</strong>.
+          </p>
+          <ExistingFlowLink flow={existing} />
+        </div>
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancelar

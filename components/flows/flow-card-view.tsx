@@ -25,13 +25,15 @@ interface ViewProps {
   facetLinks?: boolean;
   /** The words a search matched (the list's `searchTerms`): marked in the name and description. */
   searchTerms?: readonly string[];
+  /** Under the badges: what this viewer should know of the flow, filled in after hydration (MemberCardPart). */
+  notice?: React.ReactNode;
 }
 
 // Chips that are links sit above the card-wide link and are tall enough to tap (24 px).
 const chipLink = "relative z-10 min-h-6 hover:underline underline-offset-2";
 
 /** Catalogue card (docs/product-rules.md §11): name, score, description, 3 tags + '+N', downloads, author, platform, actions. */
-export function FlowCardView({ flow, href, actions, facetLinks = false, searchTerms }: ViewProps) {
+export function FlowCardView({ flow, href, actions, facetLinks = false, searchTerms, notice }: ViewProps) {
   const { shown, hidden } = visibleTags(flow.tags);
   return (
     <Card className="group relative gap-4 py-5 transition-shadow hover:shadow-md">
@@ -77,6 +79,7 @@ export function FlowCardView({ flow, href, actions, facetLinks = false, searchTe
             </Badge>
           ) : null}
         </div>
+        {notice}
       </CardHeader>
       <CardContent className="flex-1 px-5">
         <p className="text-muted-foreground line-clamp-3 text-sm">

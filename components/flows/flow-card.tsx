@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { FlowMemberMenu } from "@/components/public/catalogue/flow-member-menu";
+import { MemberCardPart } from "@/components/public/catalogue/member-card-part";
 import { FlowCardMenu } from "./flow-card-menu";
 import { FlowCardView } from "./flow-card-view";
 
@@ -24,6 +25,7 @@ export function FlowCard({ flow, detailHref, viewer, searchTerms }: Props) {
       flow={flow}
       href={pageHref}
       searchTerms={searchTerms}
+      notice={<MemberCardPart part="update" flowId={flow.id} signedIn />}
       actions={
         <>
           <Button asChild size="sm" variant="outline" className="relative z-10">

@@ -6,6 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { ExistingFlowLink, PendingBadge, RemovedList } from "./import-outcome";
+import { JsonFileInput } from "./json-file-input";
 import { useBatchImport, type BatchItem } from "./use-batch-import";
 
 interface Props {
@@ -53,17 +54,14 @@ export function ImportBatchTab({ onImported, onBusyChange, onComplete }: Props) 
         <label htmlFor={`${id}-files`} className="text-sm font-medium">
           Arquivos .json (até {FLOW_LIMITS.batchFiles})
         </label>
-        <input
+        <JsonFileInput
           id={`${id}-files`}
-          type="file"
           multiple
-          accept=".json,application/json"
           disabled={batch.running}
           onChange={(e) => {
             choose(e.target.files);
             e.target.value = "";
           }}
-          className="file:bg-muted file:text-foreground text-muted-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:text-sm file:font-medium"
         />
         <p className="text-muted-foreground text-xs">Os fluxos importados são públicos; cada arquivo vira um fluxo com nome, descrição e tags automáticos.</p>
       </div>

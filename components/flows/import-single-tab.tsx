@@ -8,6 +8,8 @@ import { useFormAction } from "@/lib/client/form-action";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/workflow/import";
 import { ExistingFlowLink, ImportSuccess } from "./import-outcome";
+import { JsonFileInput } from "./json-file-input";
+import { readJsonFileText } from "./read-workflow-file";
 import { IMPORT_FAILED, submitImport, type ExistingFlow, type ImportOutcome } from "./submit-import";
 import { TextAreaField } from "./text-area-field";
 
@@ -56,9 +58,9 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
 
   async function loadFile(file: File | undefined) {
     if (!file) return;
-    if (!/\.json$/i.test(file.name)) return toast.error("Erro ao importar", { description: "Apenas arquivos .json são aceitos." });
-    if (file.size > FLOW_LIMITS.requestBytes) return toast.error("Erro ao importar", { description: "O arquivo é grande demais (limite de 1 MB por fluxo)." });
-    changeContent(await file.text(), file.name);
+    const read = await readJsonFileText(file);
+    if (!read.ok) return toast.error("Erro ao importar", { description: read.reason });
+    changeContent(read.text, file.name);
   }
 
   // The error, the existing flow and the success view change outside a submission too (typing,
@@ -138,13 +140,7 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
         <label htmlFor="import-json-file" className="text-muted-foreground text-sm">
           Ou carregue um arquivo .json
         </label>
-        <input
-          id="import-json-file"
-          type="file"
-          accept=".json,application/json"
-          onChange={(e) => loadFile(e.target.files?.[0])}
-          className="file:bg-muted file:text-foreground text-muted-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:text-sm file:font-medium"
-        />
+        <JsonFileInput id="import-json-file" onChange={(e) => loadFile(e.target.files?.[0])} />
       </div>
       <Field id="import-name" label="Nome" value={fields.name} maxLength={FLOW_LIMITS.nameMax} placeholder="Fluxo Importado" onChange={set("name")} />
       <TextAreaField id="import-description" label="Descrição" className="min-h-16" value={fields.description} maxLength={FLOW_LIMITS.descriptionMax} placeholder={DEFAULT_IMPORT_DESCRIPTION} onChange={set("description")} />

@@ -2,6 +2,7 @@ import { postJson } from "@/lib/client/api";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { buildImportPayload, parseWorkflowText, type CreateFlowPayload } from "@/lib/workflow/import";
 import type { CreatedFlow } from "@/lib/flows/mutations";
+import { isJsonFile, readJsonFileText } from "./read-workflow-file";
 
 /** What happened to one imported flow: the stored flow and what the sanitiser removed, or why not. */
 export type ImportOutcome =
@@ -14,7 +15,7 @@ export interface ExistingFlow {
   name: string;
 }
 
-function existingFlow(details: Record<string, unknown> | undefined): ExistingFlow | undefined {
+export function existingFlow(details: Record<string, unknown> | undefined): ExistingFlow | undefined {
   const flow = details?.flow as Partial<ExistingFlow> | undefined;
   return typeof flow?.id === "string" && typeof flow.name === "string" ? { id: flow.id, name: flow.name } : undefined;
 }
@@ -33,8 +34,6 @@ export async function submitImport(payload: CreateFlowPayload): Promise<ImportOu
   return { ok: false, reason: result.message ?? IMPORT_FAILED, ...(existing && { existing }) };
 }
 
-const isJsonFile = (file: File) => /\.json$/i.test(file.name);
-
 /** Batch selection rules (docs/product-rules.md §7): .json files only, at most 20 a batch. */
 export function selectJsonFiles(files: readonly File[]): { accepted: File[]; ignored: number; overflow: number } {
   const json = files.filter(isJsonFile);
@@ -47,15 +46,9 @@ export function selectJsonFiles(files: readonly File[]): { accepted: File[]; ign
 
 /** Reads, checks and imports one file of a batch, with every fallback of docs/product-rules.md §7. */
 export async function importFile(file: File, origin: string): Promise<ImportOutcome> {
-  if (!isJsonFile(file)) return { ok: false, reason: "Apenas arquivos .json são aceitos." };
-  if (file.size > FLOW_LIMITS.requestBytes) return { ok: false, reason: "O arquivo é grande demais (limite de 1 MB por fluxo)." };
-  let text: string;
-  try {
-    text = await file.text();
-  } catch {
-    return { ok: false, reason: "Não foi possível ler o arquivo." };
-  }
-  const parsed = parseWorkflowText(text);
+  const read = await readJsonFileText(file);
+  if (!read.ok) return read;
+  const parsed = parseWorkflowText(read.text);
   if (!parsed.ok) return parsed;
   const built = buildImportPayload(parsed.json, { origin, fileName: file.name });
   if (!built.ok) return built;

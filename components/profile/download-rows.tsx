@@ -1,5 +1,6 @@
 "use client";
 
+import { UpdateMark } from "@/components/flows/update-mark";
 import { ScoreBadge } from "@/components/flows/score-badge";
 import { formatDateTime } from "@/lib/format";
 import type { DownloadHistoryItem } from "@/lib/users/dto";
@@ -20,6 +21,7 @@ export function DownloadRows({ rows }: { rows: DownloadHistoryItem[] }) {
               <FlowName item={item} />
               <Score score={item.score} reviewCount={item.reviewCount} />
             </div>
+            <Update item={item} />
             <span className="text-muted-foreground text-xs">
               <time dateTime={item.downloadDate}>Baixado em {formatDateTime(item.downloadDate)}</time>
               <Source item={item} />
@@ -41,6 +43,7 @@ export function DownloadRows({ rows }: { rows: DownloadHistoryItem[] }) {
               <Tr key={item.id}>
                 <Td className="max-w-72">
                   <FlowName item={item} />
+                  <Update item={item} className="mt-1" />
                 </Td>
                 <Td className="whitespace-nowrap">
                   <time dateTime={item.downloadDate}>{formatDateTime(item.downloadDate)}</time>
@@ -72,6 +75,12 @@ function FlowName({ item }: { item: DownloadHistoryItem }) {
   );
 }
 
+/** docs/product-rules.md §20: a newer version than the one they have; downloading it again is free. */
+function Update({ item, className }: { item: DownloadHistoryItem; className?: string }) {
+  if (!item.available || !item.update) return null;
+  return <UpdateMark update={item.update} className={className} />;
+}
+
 /** Imported straight into n8n's editor through a personal key (Perfil → Conectar ao meu n8n). */
 function Source({ item }: { item: DownloadHistoryItem }) {
   if (item.source !== "N8N") return null;
@@ -91,5 +100,5 @@ function Score({ score, reviewCount }: { score: number | null; reviewCount: numb
 /** Deleted flows keep their name but have no button; neither do flows the user may no longer see. */
 function Action({ item }: { item: DownloadHistoryItem }) {
   if (!item.available || !item.flowId) return null;
-  return <RedownloadButton flowId={item.flowId} flowName={item.flowName} />;
+  return <RedownloadButton flowId={item.flowId} flowName={item.flowName} latestVersion={item.update?.latestVersion} />;
 }

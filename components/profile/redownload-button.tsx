@@ -7,18 +7,31 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { downloadWorkflow } from "@/lib/client/download-workflow";
 import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
+import { versionLabel } from "@/lib/flows/version-summary";
 
-/** 'Baixar Novamente' in the download history: a flow already downloaded costs nothing (docs/product-rules.md §4). */
-export function RedownloadButton({ flowId, flowName }: { flowId: string; flowName: string }) {
+interface Props {
+  flowId: string;
+  flowName: string;
+  /** Set when the flow has a newer version than the one downloaded (docs/product-rules.md §20): 'Baixar v3'. */
+  latestVersion?: number;
+}
+
+/**
+ * 'Baixar Novamente' in the download history, or 'Baixar vN' for a newer version: a flow already
+ * downloaded costs nothing (docs/product-rules.md §4).
+ */
+export function RedownloadButton({ flowId, flowName, latestVersion }: Props) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
   async function redownload() {
     setPending(true);
-    const result = await downloadWorkflow(flowId);
+    const result = await downloadWorkflow(flowId, latestVersion);
     setPending(false);
     if (result.ok) {
       toast.success("Download iniciado", { description: `${result.data.name} será baixado novamente.` });
+      // The history is read again: the version they have now is the newest, so its mark goes.
+      if (latestVersion !== undefined) router.refresh();
       return;
     }
     if (handleSignedOut(result, router)) return;
@@ -28,7 +41,7 @@ export function RedownloadButton({ flowId, flowName }: { flowId: string; flowNam
   return (
     <Button type="button" size="sm" variant="outline" onClick={redownload} disabled={pending} aria-busy={pending || undefined}>
       <DownloadIcon aria-hidden />
-      {pending ? "Baixando..." : "Baixar Novamente"}
+      {pending ? "Baixando..." : latestVersion !== undefined ? `Baixar ${versionLabel(latestVersion)}` : "Baixar Novamente"}
       <span className="sr-only">: {flowName}</span>
     </Button>
   );

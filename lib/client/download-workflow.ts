@@ -31,6 +31,11 @@ function saveWorkflowFile(name: string, metadata: unknown, version?: number) {
 export async function downloadWorkflow(flowId: string, version?: number): Promise<ApiResult<DownloadedWorkflow>> {
   const query = version === undefined ? "" : `?version=${version}`;
   const result = await postJson<DownloadedWorkflow>(`/api/flows/${flowId}/download${query}`);
-  if (result.ok) saveWorkflowFile(result.data.name, result.data.metadata, version);
+  if (result.ok) {
+    saveWorkflowFile(result.data.name, result.data.metadata, version);
+    // The download records the version received: a card's "updated since your download" mark may go.
+    // Loaded here, not imported: the pages with a download button need none of it in their first load.
+    void import("./flow-updates").then((m) => m.refreshFlowUpdates());
+  }
   return result;
 }

@@ -2,11 +2,11 @@
 
 import { useAccount } from "@/components/account/use-account";
 import { FlowCardMenu } from "@/components/flows/flow-card-menu";
-import type { FlowOwnerMenuProps } from "./flow-owner-menu";
+import type { FlowOwnerMenuProps } from "./member-card-part";
 
 /**
  * A shared card's menu once the account is known: on the public catalogue (through
- * flow-owner-menu.tsx) for the flow's author or an admin only; on the shared dashboard (`member`)
+ * member-card-part.tsx) for the flow's author or an admin only; on the shared dashboard (`member`)
  * for every member, editable by them, its place kept while the account loads.
  */
 export function FlowMemberMenu({ flow, pageHref, member }: FlowOwnerMenuProps) {

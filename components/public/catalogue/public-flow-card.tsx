@@ -3,11 +3,12 @@ import { FlowCardView } from "@/components/flows/flow-card-view";
 import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { flowPath } from "@/lib/seo/catalogue";
-import { FlowOwnerMenu } from "./flow-owner-menu";
+import { MemberCardPart } from "./member-card-part";
 
 /**
  * A card of the public catalogue: the same for every viewer. The name and 'Ver' lead to the flow's
- * page, the platform and tags to their facet pages; the edit menu is its author's, after hydration.
+ * page, the platform and tags to their facet pages; the edit menu (its author's) and the mark of a
+ * newer version than the one the viewer downloaded come after hydration.
  * While searching, `searchTerms` (the list's) are marked in the name and description.
  */
 export function PublicFlowCard({ flow, searchTerms }: { flow: FlowSummary; searchTerms?: readonly string[] }) {
@@ -18,6 +19,7 @@ export function PublicFlowCard({ flow, searchTerms }: { flow: FlowSummary; searc
       href={href}
       facetLinks
       searchTerms={searchTerms}
+      notice={<MemberCardPart part="update" flowId={flow.id} />}
       actions={
         <>
           <Button asChild size="sm" variant="outline" className="relative z-10">
@@ -25,7 +27,7 @@ export function PublicFlowCard({ flow, searchTerms }: { flow: FlowSummary; searc
               Ver
             </Link>
           </Button>
-          <FlowOwnerMenu
+          <MemberCardPart
             flow={{
               id: flow.id,
               name: flow.name,

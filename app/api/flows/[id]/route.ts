@@ -1,5 +1,6 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { getFlowDetail } from "@/lib/flows/detail";
+import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { deleteFlow, updateFlow } from "@/lib/flows/mutations";
 import { updateFlowSchema } from "@/lib/flows/schemas";
 import { handle } from "@/lib/http/handler";
@@ -12,11 +13,12 @@ export const GET = handle(async (req, ctx: RouteContext<"/api/flows/[id]">) => {
   return Response.json(await getFlowDetail(id, viewer), { headers: { "Cache-Control": "private, no-store" } });
 });
 
-// PUT /api/flows/{id} – edits name, description, tutorial, tags and visibility (author or admin)
+// PUT /api/flows/{id} – edits name, description, tutorial, tags and visibility, and with `metadata`
+// makes a new version of the workflow (author or admin); the body may be as large as an upload's
 export const PUT = handle(async (req, ctx: RouteContext<"/api/flows/[id]">) => {
   const viewer = await requireUser(req);
   const { id } = await ctx.params;
-  const input = updateFlowSchema.parse(await readJson(req));
+  const input = updateFlowSchema.parse(await readJson(req, FLOW_LIMITS.requestBytes));
   return Response.json(await updateFlow({ flowId: id, input, viewer }));
 });
 

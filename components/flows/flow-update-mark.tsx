@@ -1,0 +1,10 @@
+"use client";
+
+import { useFlowUpdate } from "@/lib/client/flow-updates";
+import { UpdateMark } from "./update-mark";
+
+/** A catalogue card's mark, learnt after hydration from the shared store (lib/client/flow-updates.ts). */
+export function FlowUpdateMark({ flowId, signedIn }: { flowId: string; signedIn?: boolean }) {
+  const update = useFlowUpdate(flowId, { signedIn });
+  return update ? <UpdateMark update={update} /> : null;
+}

@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from "react";
+import type { FlowUpdate } from "@/lib/downloads/updates";
+
+/*
+ * The flows this browser's user downloaded that have a newer version since (docs/product-rules.md
+ * §20), for the marks on catalogue cards. The cards' HTML is the same for everyone (shared cache),
+ * so the marks are learnt after hydration: one `GET /api/users/me/flow-updates` per page load, shared
+ * by every card that asks, and none for a browser that never signed in.
+ */
+
+export type FlowUpdateMark = Pick<FlowUpdate, "flowId" | "downloadedVersion" | "latestVersion" | "summary">;
+
+/** `undefined` while loading; empty for a visitor, a failed read or nothing new. */
+type State = ReadonlyMap<string, FlowUpdateMark> | undefined;
+
+const NONE: ReadonlyMap<string, FlowUpdateMark> = new Map();
+
+let state: State;
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function settle(next: ReadonlyMap<string, FlowUpdateMark>) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+async function read(): Promise<ReadonlyMap<string, FlowUpdateMark>> {
+  try {
+    const res = await fetch("/api/users/me/flow-updates", { cache: "no-store", credentials: "same-origin" });
+    if (!res.ok) return NONE;
+    const { updates } = (await res.json()) as { updates: FlowUpdateMark[] };
+    return new Map(updates.map(({ flowId, downloadedVersion, latestVersion, summary }) => [flowId, { flowId, downloadedVersion, latestVersion, summary }]));
+  } catch {
+    return NONE;
+  }
+}
+
+function load(signedIn: boolean) {
+  if (request) return;
+  // A browser that never signed in (no account hint, lib/page-flags.ts) has downloaded nothing here.
+  if (!signedIn && !document.documentElement.hasAttribute("data-conta")) {
+    request = Promise.resolve().then(() => settle(NONE));
+    return;
+  }
+  // A refresh while this was under way asked again: only the newest answer counts.
+  const current: Promise<void> = read().then((next) => {
+    if (request === current) settle(next);
+  });
+  request = current;
+}
+
+/** Listens to the marks, starting their one request of the page load (the hook's subscription). */
+export function subscribeFlowUpdates(listener: () => void, { signedIn = false }: { signedIn?: boolean } = {}) {
+  listeners.add(listener);
+  load(signedIn);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** One flow's mark: undefined while loading or when there is nothing new for this user. */
+export const flowUpdateOf = (flowId: string): FlowUpdateMark | undefined => state?.get(flowId);
+
+const subscribe = (listener: () => void) => subscribeFlowUpdates(listener);
+// A page behind login (the dashboard): the server checked the session, so ask even without the hint.
+const subscribeSignedIn = (listener: () => void) => subscribeFlowUpdates(listener, { signedIn: true });
+
+/**
+ * Call after a download or a new version: the marks are read again when some card shows them, or
+ * on the next card that asks (a client navigation keeps this module and its answer).
+ */
+export function refreshFlowUpdates() {
+  request = undefined;
+  if (listeners.size > 0) load(true);
+}
+
+/** The mark of one flow's card: `undefined` while loading or when there is nothing new for this user. */
+export function useFlowUpdate(flowId: string, { signedIn = false }: { signedIn?: boolean } = {}): FlowUpdateMark | undefined {
+  return useSyncExternalStore(
+    signedIn ? subscribeSignedIn : subscribe,
+    () => flowUpdateOf(flowId),
+    () => undefined,
+  );
+}
