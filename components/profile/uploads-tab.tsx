@@ -1,11 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { SearchXIcon, TriangleAlertIcon, UploadIcon } from "lucide-react";
-import { DeleteFlowDialog } from "@/components/flows/delete-flow-dialog";
-import { EditFlowDialog } from "@/components/flows/edit-flow-dialog";
+import { DeleteFlowDialog, EditFlowDialog, preloadOwnerDialogs } from "@/components/flows/lazy-flow-dialogs";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { FlowSummary, UploadList } from "@/lib/flows/dto";
 import { formatNumber } from "@/lib/format";
@@ -24,6 +23,12 @@ export function UploadsTab({ uploads }: { uploads: UploadList | null }) {
   const router = useRouter();
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<{ kind: "edit" | "delete"; flow: FlowSummary } | null>(null);
+  // The dialogs (the edit one reads and checks a new version's workflow) are not in the page's first
+  // load: fetched once the page is up, when there is a flow to edit.
+  const editable = (uploads?.flows.length ?? 0) > 0;
+  useEffect(() => {
+    if (editable) preloadOwnerDialogs();
+  }, [editable]);
 
   if (!uploads) {
     return (

@@ -184,10 +184,15 @@ test("the edit dialog's new version: its errors, a version published at once, an
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Fluxo atualizado")).toBeVisible();
 
-  ({ dialog, version } = await openEditDialog(page, `${name} (semanal)`));
+  // The same dialog from the profile's Uploads tab (its code loads after the page).
+  await page.goto("/profile?uploads=1");
+  await page.getByRole("button", { name: /^Editar ?:/ }).filter({ visible: true }).first().click();
+  dialog = page.getByRole("dialog", { name: "Editar fluxo" });
+  version = dialog.getByRole("group", { name: "Enviar nova versão" });
   await version.getByLabel("Arquivo .json da nova versão").setInputFiles(jsonFile("relatorio-v2.json", v2(name)));
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Versão 2 publicada")).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   for (const theme of THEMES) {
     await storeTheme(page, theme);
