@@ -9,7 +9,8 @@ import { updateSentence, type FlowUpdateView } from "@/lib/flows/version-display
  */
 export function UpdateNotice({ update }: { update: FlowUpdateView }) {
   return (
-    <div className="grid max-w-sm gap-0.5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-left text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+    // The primary colour, as the cards' and the profile's badge (UpdateMark): amber means "Em análise".
+    <div className="border-primary/40 bg-primary/10 text-foreground grid max-w-sm gap-0.5 rounded-md border px-3 py-2 text-left text-sm">
       <p className="flex items-center gap-1.5 font-semibold">
         <RefreshCwIcon className="size-4 shrink-0" aria-hidden />
         <span>{UPDATED_SINCE_DOWNLOAD}</span>
