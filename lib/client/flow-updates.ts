@@ -58,6 +58,13 @@ export function subscribeFlowUpdates(listener: () => void, { signedIn = false }:
   };
 }
 
+/** Every mark, once read: the page's one request, shared with the cards (a signed-in caller). */
+export async function loadFlowUpdates(): Promise<ReadonlyMap<string, FlowUpdateMark>> {
+  load(true);
+  await request;
+  return state ?? NONE;
+}
+
 /** One flow's mark: undefined while loading or when there is nothing new for this user. */
 export const flowUpdateOf = (flowId: string): FlowUpdateMark | undefined => state?.get(flowId);
 

@@ -4,8 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { refreshAccount, useAccount } from "@/components/account/use-account";
 import { getJson } from "@/lib/client/api";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
+import { loadFlowUpdates } from "@/lib/client/flow-updates";
 import type { DownloadStatus } from "@/lib/downloads/status";
-import type { FlowUpdate } from "@/lib/downloads/updates";
 import { flowUpdate, versionAfterDownload, type FlowUpdateView } from "@/lib/flows/version-display";
 import type { Me } from "@/lib/users/dto";
 
@@ -49,10 +49,9 @@ interface Status {
 
 const pretty = (metadata: unknown) => JSON.stringify(metadata, null, 2);
 
-/** What changed from their version to the current one, in words (the same list as the cards' marks). */
+/** What changed from their version to the current one, in words (the cards' marks, through their store). */
 async function readUpdateSummary(flowId: string): Promise<string | null> {
-  const res = await getJson<{ updates: FlowUpdate[] }>("/api/users/me/flow-updates");
-  return res.ok ? (res.data.updates.find((u) => u.flowId === flowId)?.summary ?? null) : null;
+  return (await loadFlowUpdates()).get(flowId)?.summary ?? null;
 }
 
 /** The mark once its summary is known (undefined until then); null when they have the current version. */

@@ -95,4 +95,18 @@ describe("the flow-updates store", () => {
     await settled();
     expect(store.flowUpdateOf("f1")).toBeUndefined();
   });
+
+  it("hands a flow page every mark through the same one request, and asks again after a refresh", async () => {
+    answers = [() => Response.json({ updates: [update] }), () => Response.json({ updates: [] })];
+    const store = await freshStore();
+    const stop = store.subscribeFlowUpdates(vi.fn());
+    const [first, second] = await Promise.all([store.loadFlowUpdates(), store.loadFlowUpdates()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(first.get("f1")?.summary).toBe("1 etapa adicionada");
+    expect(second).toBe(first);
+    store.refreshFlowUpdates();
+    expect((await store.loadFlowUpdates()).size).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    stop();
+  });
 });
