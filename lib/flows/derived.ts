@@ -6,7 +6,7 @@ import { COMPLEXITY_BY_SLUG, type ComplexitySlug } from "@/lib/workflow/graph/co
 /**
  * The columns read from a flow's workflow JSON when it is stored: what the catalogue filters on
  * (integrations, trigger kinds, complexity), the node count shown on cards, and the fingerprints
- * for duplicates. The JSON never changes after upload, so neither do these.
+ * for duplicates. They are read again whenever the flow gets a new version (lib/flows/versions.ts).
  */
 
 /** Bump when the extraction rules change: rows with an older version are refreshed at migration. */
