@@ -12,7 +12,7 @@ import type { FlowSummary } from "@/lib/flows/dto";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import type { UpdatedFlow } from "@/lib/flows/mutations";
 import { updateFlowSchema, type UpdateFlowInput } from "@/lib/flows/schemas";
-import { ExistingFlowLink } from "./import-outcome";
+import { ExistingFlowAlert } from "./import-outcome";
 import { NewVersionFields, type VersionFile } from "./new-version-fields";
 import { existingFlow, type ExistingFlow } from "./submit-import";
 import { TagInput } from "./tag-input";
@@ -157,14 +157,7 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
         changelogError={errors.changelog?.[0]}
         disabled={pending}
       />
-      {existing && (
-        <div role="alert" className="border-destructive/40 bg-destructive/5 grid gap-1 rounded-md border p-3 text-sm">
-          <p>
-            Este JSON já está na Fluxoteca como <strong className="break-words">{existing.name}</strong>.
-          </p>
-          <ExistingFlowLink flow={existing} />
-        </div>
-      )}
+      {existing && <ExistingFlowAlert subject="Este JSON" flow={existing} />}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancelar

@@ -58,6 +58,18 @@ export function ImportSuccess({ outcome }: { outcome: Success }) {
   );
 }
 
+/** A refused duplicate under a form: "{subject} já está na Fluxoteca como {name}" and the link to it. */
+export function ExistingFlowAlert({ subject, flow }: { subject: string; flow: ExistingFlow }) {
+  return (
+    <div role="alert" className="border-destructive/40 bg-destructive/5 grid gap-1 rounded-md border p-3 text-sm">
+      <p>
+        {subject} já está na Fluxoteca como <strong className="break-words">{flow.name}</strong>.
+      </p>
+      <ExistingFlowLink flow={flow} />
+    </div>
+  );
+}
+
 /** A refused duplicate: the flow that already holds this workflow. */
 export function ExistingFlowLink({ flow, className }: { flow: ExistingFlow; className?: string }) {
   return (

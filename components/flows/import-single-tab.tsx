@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useFormAction } from "@/lib/client/form-action";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/workflow/import";
-import { ExistingFlowLink, ImportSuccess } from "./import-outcome";
+import { ExistingFlowAlert, ImportSuccess } from "./import-outcome";
 import { JsonFileInput } from "./json-file-input";
 import { readJsonFileText } from "./read-workflow-file";
 import { IMPORT_FAILED, submitImport, type ExistingFlow, type ImportOutcome } from "./submit-import";
@@ -146,14 +146,7 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
       <TextAreaField id="import-description" label="Descrição" className="min-h-16" value={fields.description} maxLength={FLOW_LIMITS.descriptionMax} placeholder={DEFAULT_IMPORT_DESCRIPTION} onChange={set("description")} />
       <Field id="import-tags" label="Tags" hint="Separe as tags por vírgula." value={fields.tags} placeholder="whatsapp, crm, ia" onChange={set("tags")} />
       <p className="text-muted-foreground text-xs">Fluxos importados são sempre públicos. Credenciais, dados de execução e valores que parecem segredos são removidos antes de salvar.</p>
-      {existing && (
-        <div role="alert" className="border-destructive/40 bg-destructive/5 grid gap-1 rounded-md border p-3 text-sm">
-          <p>
-            Este fluxo já está na Fluxoteca como <strong className="break-words">{existing.name}</strong>.
-          </p>
-          <ExistingFlowLink flow={existing} />
-        </div>
-      )}
+      {existing && <ExistingFlowAlert subject="Este fluxo" flow={existing} />}
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>
           {pending ? "Importando..." : "Importar fluxo"}
