@@ -194,7 +194,19 @@ describe("flow versions (docs/product-rules.md §20)", () => {
 
     // Someone else's flow: 403 for one they can see, and the quota path is untouched.
     expect((await put(flow.id, readerToken, { metadata: v2 })).status).toBe(403);
-    for (const query of ["?version=abc", "?version=0", "?version=1.5", "?version=%00"]) expect((await get(flow.id, readerToken, query)).status).toBe(400);
+    for (const query of ["?version=abc", "?version=0", "?version=1.5", "?version=%00", "?version=%E0%A4%A", "?version=%ZZ", "?version=1e400"]) {
+      expect((await get(flow.id, readerToken, query)).status, query).toBe(400);
+    }
+    // A lone surrogate in the note is refused or stored as valid text, never a 500; nothing is half-written.
+    const lone = await putFlow(
+      new Request(`http://localhost/api/flows/${flow.id}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", authorization: `Bearer ${authorToken}` },
+        body: `{"metadata":${JSON.stringify(v2)},"changelog":"nota \ud800 solta"}`,
+      }),
+      ctx(flow.id),
+    );
+    expect(lone.status).toBeLessThan(500);
     expect((await get(flow.id, readerToken, "?version=9")).status).toBe(404);
   });
 
