@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { CompassIcon, MenuIcon, MoonIcon, SunIcon } from "lucide-react";
-import { useTheme } from "next-themes";
+import { useThemeSwitch } from "@/components/theme/theme-provider";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -19,8 +19,7 @@ import { SECTION_LINKS } from "./section-links";
  * first use of its trigger (mobile-menu.tsx), so it mounts open.
  */
 export function MobileMenuContent() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const isDark = resolvedTheme === "dark";
+  const { isDark, toggle } = useThemeSwitch();
 
   return (
     <DropdownMenu modal={false} defaultOpen>
@@ -43,7 +42,7 @@ export function MobileMenuContent() {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem className="py-2.5" onSelect={() => setTheme(isDark ? "light" : "dark")}>
+        <DropdownMenuItem className="py-2.5" onSelect={toggle}>
           {isDark ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
           {isDark ? "Usar tema claro" : "Usar tema escuro"}
         </DropdownMenuItem>
