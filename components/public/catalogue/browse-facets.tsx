@@ -35,9 +35,6 @@ function linksOf(facets: Facets, kind: FacetKind): { facet: Facet; count: number
   return facets[kind].map(({ value, count }) => ({ facet: { kind, value } as Facet, count }));
 }
 
-const chipClass =
-  "bg-card hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition-colors outline-none focus-visible:ring-[3px]";
-
 /**
  * "Navegue por": the facet pages with public flows, most used first. Plain links, so crawlers reach
  * every facet page from the list; the current one is marked, not linked.
@@ -73,11 +70,11 @@ export function BrowseFacets({ facets, current }: { facets: Facets; current: Fac
                 return (
                   <li key={path}>
                     {path === currentPath ? (
-                      <span aria-current="page" className={cn(chipClass, "border-primary bg-primary/10 hover:bg-primary/10")}>
+                      <span aria-current="page" className="facet-chip border-primary bg-primary/10 hover:bg-primary/10">
                         {content}
                       </span>
                     ) : (
-                      <Link href={path} prefetch={false} className={chipClass}>
+                      <Link href={path} prefetch={false} className="facet-chip">
                         {content}
                       </Link>
                     )}
