@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, screenshot } from "./helpers";
 
 // A rule that turns off every transition of the page, as the switch (and next-themes) writes it.
@@ -35,6 +35,16 @@ async function settleHover(page: Page) {
   await page.evaluate(() => ((window as unknown as { __transitions: string[] }).__transitions = []));
 }
 
+/** Switches with `control` (pointer already resting on it) and checks the class, the stored choice and that no transition ran. */
+async function switchThemeWith(page: Page, control: Locator, theme: "light" | "dark") {
+  await control.hover();
+  await settleHover(page);
+  await control.click();
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe(theme);
+  expect((await readWatch(page)).transitions).toEqual([]);
+}
+
 test.describe("theme switch", () => {
   test("the header's switch turns the page dark at once, is kept, and a page load restyles nothing", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
@@ -46,16 +56,10 @@ test.describe("theme switch", () => {
     expect((await readWatch(page)).rules, "no transition-less restyle on load").toBe(0);
 
     const toggle = page.getByRole("button", { name: "Alternar tema claro/escuro" });
-    await toggle.hover();
-    await settleHover(page);
-    await toggle.click();
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
-    await expect.poll(async () => (await readWatch(page)).left, { message: "the rule is removed after the switch" }).toBe(0);
-    const afterSwitch = await readWatch(page);
-    expect(afterSwitch.rules).toBe(1);
     // The hovered button and every card change colour, none of them through a transition.
-    expect(afterSwitch.transitions).toEqual([]);
+    await switchThemeWith(page, toggle, "dark");
+    await expect.poll(async () => (await readWatch(page)).left, { message: "the rule is removed after the switch" }).toBe(0);
+    expect((await readWatch(page)).rules).toBe(1);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, "theme-switch-fluxos-1280-dark");
@@ -67,12 +71,7 @@ test.describe("theme switch", () => {
     expect((await readWatch(page)).rules).toBe(0);
 
     // Back to light from the same button.
-    await toggle.hover();
-    await settleHover(page);
-    await toggle.click();
-    await expect(page.locator("html")).toHaveClass(/\blight\b/);
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
-    expect((await readWatch(page)).transitions).toEqual([]);
+    await switchThemeWith(page, toggle, "light");
   });
 
   test("on a phone, the landing page's menu switches the theme and then offers the other one", async ({ page }) => {
@@ -82,13 +81,7 @@ test.describe("theme switch", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.getByRole("button", { name: "Abrir menu de navegação" }).click();
-    const item = page.getByRole("menuitem", { name: "Usar tema claro" });
-    await item.hover();
-    await settleHover(page);
-    await item.click();
-    await expect(page.locator("html")).toHaveClass(/\blight\b/);
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
-    expect((await readWatch(page)).transitions).toEqual([]);
+    await switchThemeWith(page, page.getByRole("menuitem", { name: "Usar tema claro" }), "light");
     await page.getByRole("button", { name: "Abrir menu de navegação" }).click();
     await expect(page.getByRole("menuitem", { name: "Usar tema escuro" })).toBeVisible();
     await page.screenshot({ path: "test-results/screenshots/theme-switch-landing-375-light-menu.png" });
