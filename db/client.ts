@@ -7,6 +7,7 @@ import postgres from "postgres";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import * as schema from "./schema";
+import { boundedClient, serverTimeouts, type DatabaseTimeouts } from "./timeouts";
 
 /**
  * Both drivers expose the same query builder; the app is typed against the postgres.js flavour so
@@ -46,18 +47,34 @@ const CONNECTION_LIFECYCLE = {
 
 const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
 
+export interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  max?: number;
+  loadDataDir?: Blob;
+  /**
+   * Postgres: time limits on statements and transactions (db/timeouts.ts). The app's handle has
+   * them (db/index.ts); scripts (migrations, seeds, the benchmark's data) run without.
+   */
+  timeouts?: DatabaseTimeouts;
+}
+
 /** Opens a connection. `url` selects Postgres; otherwise PGlite at `dataDir` ("memory://" for tests). */
-export function openDatabase(opts: { url?: string; dataDir?: string; max?: number; loadDataDir?: Blob } = {}): DatabaseHandle {
+export function openDatabase(opts: OpenOptions = {}): DatabaseHandle {
   if (opts.url) {
+    // A transaction-pooling proxy (PgBouncer) cannot keep prepared statements between calls, and
+    // refuses unknown startup parameters: there the server-side limits are set on the role instead
+    // (README, "Várias instâncias").
+    const pooled = process.env.DATABASE_PREPARE === "0";
     const client = postgres(opts.url, {
       max: opts.max ?? 10,
       onnotice: () => {},
-      // A transaction-pooling proxy (PgBouncer) cannot keep prepared statements between calls.
-      prepare: process.env.DATABASE_PREPARE !== "0",
+      prepare: !pooled,
+      ...(opts.timeouts && !pooled ? { connection: serverTimeouts(opts.timeouts) } : {}),
       ...CONNECTION_LIFECYCLE,
     });
     return {
-      db: drizzlePostgres(client, { schema }),
+      db: drizzlePostgres(opts.timeouts ? boundedClient(client, opts.timeouts) : client, { schema }),
       kind: "postgres",
       url: opts.url,
       close: () => client.end({ timeout: 5 }),

@@ -49,14 +49,17 @@ const SOCKET_CODES = new Set([
   "EAI_AGAIN",
 ]);
 
-// postgres.js's own codes for a connection that could not be opened or was lost.
-const DRIVER_CODES = new Set(["CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED"]);
+// postgres.js's own codes for a connection that could not be opened or was lost, and the app's
+// client-side deadline (db/timeouts.ts).
+const DRIVER_CODES = new Set(["CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "QUERY_TIMEOUT"]);
 
 const SERVER_STATES = new Set([
   "57P01", // admin_shutdown: the server is stopping or restarting
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now: the server is starting up or shutting down
   "53300", // too_many_connections
+  "57014", // query_canceled: here, only by statement_timeout (db/timeouts.ts)
+  "25P03", // idle_in_transaction_session_timeout
 ]);
 
 /**

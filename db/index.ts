@@ -1,5 +1,6 @@
 import "server-only";
 import { openDatabase, type DatabaseHandle } from "./client";
+import { DEFAULT_TIMEOUTS } from "./timeouts";
 import { runWriteTransaction, type RetryOptions, type Transaction } from "./transaction";
 
 // One handle per process. Kept on globalThis so dev-server reloads don't open a second PGlite on the
@@ -10,6 +11,7 @@ export function getDatabase(): DatabaseHandle {
   globalForDb.__fluxotecaDb ??= openDatabase({
     url: process.env.DATABASE_URL || undefined,
     dataDir: process.env.PGLITE_DIR || undefined,
+    timeouts: DEFAULT_TIMEOUTS,
   });
   return globalForDb.__fluxotecaDb;
 }

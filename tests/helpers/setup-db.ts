@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { readFileSync } from "node:fs";
 import { setDatabase } from "../../db";
+import { DEFAULT_TIMEOUTS } from "../../db/timeouts";
 import { truncateAll } from "./db";
 
 let handle: DatabaseHandle;
@@ -9,7 +10,8 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   const url = inject("testDatabaseUrl");
   if (url) {
-    handle = openDatabase({ url, max: 4 });
+    // With the app's time limits, so every query shape of the suite runs through them.
+    handle = openDatabase({ url, max: 4, timeouts: DEFAULT_TIMEOUTS });
   } else {
     const dump = readFileSync(inject("testDatabaseDump"));
     handle = openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });

@@ -114,15 +114,15 @@ describe("GET /api/flows", () => {
   // Inserts 10,005 flows: a loaded machine needs more than the default 30 s.
   it("counts a broad search up to the cap and says it is capped", async () => {
     const user = await createUser();
-    await db.insert(schema.flows).values(
-      Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
-        name: `Fluxo ${i}`,
-        description: "Automação de testes",
-        platform: "N8N" as const,
-        status: "APPROVED" as const,
-        metadata: {},
-      })),
-    );
+    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
+      name: `Fluxo ${i}`,
+      description: "Automação de testes",
+      platform: "N8N" as const,
+      status: "APPROVED" as const,
+      metadata: {},
+    }));
+    // In batches: one statement of 10,005 rows can outlast the app's statement time limit (db/timeouts.ts).
+    for (let i = 0; i < rows.length; i += 1_000) await db.insert(schema.flows).values(rows.slice(i, i + 1_000));
     const body = await (await list(await tokenFor(user.email), "?search=automacao")).json();
     expect(body.pagination).toMatchObject({ total: COUNT_CAP, capped: true, pages: Math.ceil(COUNT_CAP / 12) });
     const exact = await (await list(await tokenFor(user.email))).json();
