@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIES } from "@/lib/auth/cookie";
-import { isCacheableRequest, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
+import { acceptsGzip, isCacheableRequest, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
 import { registeredPageServer } from "@/lib/cache/proxy-pages";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
 import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 
 // Runs before routing (see `config` for which paths):
-// 1. a path with a %-escape that does not decode is a 400 here (Next would answer a plain-text 500);
+// 1. a path with a %-escape that does not decode is a 400 here (Next would answer a plain-text 500),
+//    wherever it points; the API and Next's own files get nothing else from the proxy;
 // 2. document requests for the public catalogue (`/`, `/fluxos…`) and a member's `/dashboard` go to
 //    the shared page cache (lib/cache/page-server.ts), which renders each page once per catalogue state;
 // 3. optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
@@ -14,12 +15,15 @@ import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 //    page cache's own renders (which carry no cookie) skip it;
 // 4. the demo flag cookie, read when the server runs, so no prerendered page bakes demo mode in.
 const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|admin)(?:\/|$)/;
+/** What the first entry of `config.matcher` leaves out: the proxy runs there only for a path holding a "%". */
+const UNPROXIED = /^\/(?:api\/|_next\/static|_next\/image|favicon\.ico|icon\.svg|robots\.txt|sitemap)/;
 
 const MALFORMED_MESSAGE = "Endereço inválido: a URL contém uma sequência de escape (%) malformada.";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return malformedPath(request, pathname);
+  if (UNPROXIED.test(pathname)) return NextResponse.next();
   const cacheable = isCacheableRequest(request);
   if (cacheable) {
     const serve = registeredPageServer();
@@ -67,14 +71,25 @@ function withDemoFlag(request: NextRequest, response: NextResponse): NextRespons
   return response;
 }
 
-function malformedPath(request: NextRequest, pathname: string) {
+async function malformedPath(request: NextRequest, pathname: string) {
   // The path is still %-encoded here (no spaces or line breaks), and quoted: one log line.
   console.warn(`[proxy] 400 endereço com escape % malformado: ${request.method} ${JSON.stringify(pathname.slice(0, 300))}`);
   const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return NextResponse.json({ message: MALFORMED_MESSAGE, code: "INVALID_INPUT" }, { status: 400, headers });
   }
-  return new NextResponse(BAD_ADDRESS_PAGE, { status: 400, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+  // next.config.ts labels a page cache address (`/fluxos/%ZZ` is one) `Content-Encoding: gzip` when the
+  // client takes gzip, and Next then leaves the body as it is: it must be gzip already.
+  const gzip = isCacheableRequest(request) && acceptsGzip(request.headers);
+  const body = gzip ? await gzippedBadAddressPage() : BAD_ADDRESS_PAGE;
+  return new NextResponse(body, { status: 400, headers: { ...headers, "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Encoding" } });
+}
+
+let badAddressGzip: Promise<ArrayBuffer> | undefined;
+
+function gzippedBadAddressPage(): Promise<ArrayBuffer> {
+  badAddressGzip ??= new Response(new Blob([BAD_ADDRESS_PAGE]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+  return badAddressGzip;
 }
 
 // Served before the app runs, so it carries its own minimal styles (light and dark).
@@ -106,10 +121,12 @@ a{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:.5rem;
 `;
 
 export const config = {
-  // Every page (the demo flag, the page cache, the login redirect), and any API path holding a "%":
-  // an API path without one cannot have a malformed escape. Not every API path: for each POST or
-  // PUT that passes through the proxy, Next reads the whole body into memory (up to 10 MB) before
-  // the route handler runs, which would defeat the handlers' own early size limits
-  // (lib/http/request.ts). Pages take no request bodies (the app has no server actions).
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap).*)", "/api/(.*%.*)"],
+  // Every page (the demo flag, the page cache, the login redirect), and any other path holding a "%"
+  // (the API, Next's files, the icons, robots.txt, the sitemaps), for the malformed escape check only
+  // (`UNPROXIED` above lists the same prefixes): a path without a "%" cannot have a malformed escape.
+  // Not every API path: for each POST or PUT that passes through the proxy, Next reads the whole body
+  // into memory (up to 10 MB) before the route handler runs, which would defeat the handlers' own
+  // early size limits (lib/http/request.ts). Pages take no request bodies (no server actions). Next
+  // tests the path only, never the query (`/_next/image?url=%ZZ` is Next's own 400).
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap).*)", "/(.*%.*)"],
 };

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { config, proxy } from "@/proxy";
@@ -7,6 +8,8 @@ const request = (path: string, cookie?: string, headers: Record<string, string> 
   new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie, ...headers } : headers });
 
 const MALFORMED = ["/api/flows/%E0%A4%A", "/api/flows/%ZZ", "/api/flows/%", "/api/flows/abc%", "/api/flows/%C3", "/api/flows/%ED%A0%80", "/flow/%ZZ", "/fluxos/%E0%A4%A", "/%", "/dev/checkout/%FF", "/api/reviews/%G0", "/api/flows/%2/download"];
+// Paths that Next serves without the proxy unless they hold a "%" (config.matcher).
+const MALFORMED_ASSETS = ["/sitemap/%E0%A4%A.xml", "/sitemap/%", "/sitemap/%ZZ", "/sitemap/%ED%A0%80", "/sitemap%ZZ", "/_next/static/%ZZ", "/_next/static/chunks/%E0%A4%A.js", "/_next/image/%ZZ", "/favicon.ico%ZZ", "/icon.svg/%", "/robots.txt%ED%A0%80"];
 const WELL_FORMED = ["/", "/dashboard", "/api/flows", "/api/flows/7d1e4f0a-3b2c-4d5e-8f90-123456789abc", "/fluxos/cobranca-automatica-1", "/api/flows/%20", "/api/flows/%00", "/flow/%C3%A7", "/api/flows/%25", "/fluxos/a%2Fb"];
 
 describe("hasMalformedEscape", () => {
@@ -32,7 +35,7 @@ describe("proxy", () => {
     expect(String(warn.mock.calls[0]![0])).not.toContain("\n");
   });
 
-  it.each(MALFORMED.filter((p) => !p.startsWith("/api/")))("answers the page %s with a pt-BR 400 page", async (path) => {
+  it.each([...MALFORMED.filter((p) => !p.startsWith("/api/")), ...MALFORMED_ASSETS])("answers the page %s with a pt-BR 400 page", async (path) => {
     // With or without a session: a broken address is a 400, not a trip through the login.
     for (const cookie of [undefined, "authjs.session-token=x"]) {
       const res = (await proxy(request(path, cookie)));
@@ -42,6 +45,38 @@ describe("proxy", () => {
       expect(html).toContain('lang="pt-BR"');
       expect(html).toContain("Endereço inválido");
       expect(html).toContain('href="/"');
+    }
+  });
+
+  it("sends the 400 page gzipped exactly where next.config.ts labels the answer gzip", async () => {
+    const gzip = { "accept-encoding": "gzip, deflate, br" };
+    // A page cache address: the label is on, and Next passes the body on as it is.
+    for (const path of ["/fluxos/%E0%A4%A", "/fluxos/tag/%ZZ"]) {
+      const res = await proxy(request(path, undefined, gzip));
+      expect(res.status).toBe(400);
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toContain("Endereço inválido");
+    }
+    // Anywhere else (or without gzip, or for the router), Next compresses the plain page itself.
+    for (const [path, headers] of [["/sitemap/%ZZ", gzip], ["/%", gzip], ["/fluxos/%ZZ", {}], ["/fluxos/%ZZ", { ...gzip, rsc: "1" }]] as const) {
+      expect(await (await proxy(request(path, undefined, headers))).text(), path).toContain("Endereço inválido");
+    }
+  });
+
+  it("leaves the API and Next's files to Next when their path holds a well-formed escape", async () => {
+    vi.stubEnv("DEMO_MODE", "1");
+    try {
+      for (const path of ["/sitemap/%30.xml", "/_next/static/chunks/a%20b.js", "/_next/image/%41", "/robots.txt%20", "/icon.svg%20", "/api/flows/%20", "/api/flows/%E2%9C%93"]) {
+        const res = await proxy(request(path));
+        expect(res.headers.get("x-middleware-next"), path).toBe("1");
+        // No page work: no demo flag cookie, no login redirect, no page cache.
+        expect(res.headers.get("set-cookie"), path).toBeNull();
+        expect(res.headers.get("x-middleware-rewrite"), path).toBeNull();
+      }
+      // A page with one still gets the demo flag.
+      expect((await proxy(request("/fluxos-x%20"))).headers.get("set-cookie")).toMatch(/fluxoteca-demo=1/);
+    } finally {
+      vi.unstubAllEnvs();
     }
   });
 
@@ -81,15 +116,16 @@ describe("proxy", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("runs for every page and for the API paths holding a %, not for the rest of the API or the assets", async () => {
+  it("runs for every page and for any path holding a %, not for the rest of the API or the assets", async () => {
     // Next compiles each source with path-to-regexp; these two read as plain regular expressions.
     const patterns = config.matcher.map((source) => new RegExp(`^${source}$`));
     const runs = (path: string) => patterns.some((p) => p.test(path));
-    for (const path of [...MALFORMED, "/", "/login", "/dashboard", "/dashboard/x", "/profile", "/flow/x", "/admin/users", "/api/flows/%20"]) {
+    for (const path of [...MALFORMED, ...MALFORMED_ASSETS, "/", "/login", "/dashboard", "/dashboard/x", "/profile", "/flow/x", "/admin/users", "/api/flows/%20", "/sitemap/%30.xml"]) {
       expect(runs(path), path).toBe(true);
     }
-    // A POST through the proxy has its whole body read into memory first: the API stays out.
-    for (const path of ["/api/flows", "/api/flows/7d1e4f0a-3b2c-4d5e-8f90-123456789abc", "/api/payment/webhook", "/_next/static/chunks/a.js", "/_next/image", "/icon.svg", "/favicon.ico"]) {
+    // A POST through the proxy has its whole body read into memory first: the API stays out. Next
+    // tests the path alone, not the query.
+    for (const path of ["/api/flows", "/api/flows/7d1e4f0a-3b2c-4d5e-8f90-123456789abc", "/api/payment/webhook", "/_next/static/chunks/a.js", "/_next/image", "/icon.svg", "/favicon.ico", "/robots.txt", "/sitemap/0.xml"]) {
       expect(runs(path), path).toBe(false);
     }
   });

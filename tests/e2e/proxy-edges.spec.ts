@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+
+// What only the real server shows: which paths Next hands to proxy.ts, and the headers next.config.ts
+// adds to its answers (tests/unit/proxy.test.ts has the rest).
+
+test("a malformed %-escape is a readable 400 on every path, the ones Next serves itself included", async ({ request }) => {
+  const pages = ["/sitemap/%E0%A4%A.xml", "/sitemap/%", "/sitemap/%ZZ", "/sitemap/%ED%A0%80", "/_next/static/%ZZ", "/_next/image/%ZZ", "/favicon.ico%ZZ", "/icon.svg/%", "/robots.txt%ZZ", "/fluxos/%E0%A4%A", "/%"];
+  for (const path of pages) {
+    for (const encoding of ["identity", "gzip"]) {
+      // The client decodes what Content-Encoding says: a plain body labelled gzip would not read.
+      const res = await request.get(path, { headers: { "accept-encoding": encoding }, maxRedirects: 0 });
+      expect(res.status(), `${path} ${encoding}`).toBe(400);
+      expect(res.headers()["content-type"]).toMatch(/^text\/html/);
+      expect(await res.text(), `${path} ${encoding}`).toContain("Endereço inválido");
+    }
+  }
+  const api = await request.get("/api/%ZZ", { headers: { "accept-encoding": "gzip" } });
+  expect(api.status()).toBe(400);
+  expect((await api.json()).code).toBe("INVALID_INPUT");
+  // A well-formed escape still reaches the file; the query is no part of the path.
+  expect((await request.get("/sitemap/%30.xml")).status()).toBe(200);
+  expect((await request.get("/_next/image?url=%ZZ")).status()).toBe(400);
+});
