@@ -12,7 +12,8 @@ import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 //    the shared page cache (lib/cache/page-server.ts), which renders each page once per catalogue state;
 // 3. optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
 //    The real checks (valid token, status, role) run in every page, action and route handler, so the
-//    page cache's own renders (which carry no cookie) skip it;
+//    page cache's own renders (which carry no cookie) skip it. Pages go by the cookie alone, as this
+//    redirect does (lib/auth/viewer.ts `getViewer`): a Bearer token is for the API;
 // 4. the demo flag cookie, read when the server runs, so no prerendered page bakes demo mode in.
 const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|admin)(?:\/|$)/;
 /** What the first entry of `config.matcher` leaves out: the proxy runs there only for a path holding a "%". */
@@ -27,7 +28,7 @@ export async function proxy(request: NextRequest) {
   const cacheable = isCacheableRequest(request);
   if (cacheable) {
     const serve = registeredPageServer();
-    const page = serve ? await serve(request, `${pathname}${search}`) : null;
+    const page = serve ? await serve(withoutBearer(request), `${pathname}${search}`) : null;
     // A redirect is left to the route handler: Next writes its own plain body for a proxy's
     // redirect, which the gzip label that next.config.ts puts on these requests would garble.
     if (page && !page.headers.has("location")) {
@@ -45,6 +46,7 @@ function route(request: NextRequest, pathname: string, search: string, cacheable
     const target = new URL("/api/internal/page", request.url);
     target.search = "";
     const headers = new Headers(request.headers);
+    headers.delete("authorization");
     headers.set(PAGE_PATH_HEADER, `${pathname}${search}`);
     return NextResponse.rewrite(target, { request: { headers } });
   }
@@ -58,6 +60,17 @@ function route(request: NextRequest, pathname: string, search: string, cacheable
   const rest = search.replace(/^\?/, "").split("&").filter((part) => part !== "" && !/^_rsc(=|$)/.test(part));
   login.searchParams.set("callbackUrl", `${pathname}${rest.length > 0 ? `?${rest.join("&")}` : ""}`);
   return NextResponse.redirect(login);
+}
+
+/**
+ * The request the page cache sees: it decides a member's /dashboard from the request's headers, where
+ * a Bearer token would outrank the cookie that the page itself (and /login) goes by.
+ */
+function withoutBearer(request: NextRequest): Request {
+  if (!request.headers.has("authorization")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("authorization");
+  return new Request(request.url, { method: request.method, headers });
 }
 
 /** Sets the demo flag cookie on a demo server's answers and removes a stale one anywhere else. */

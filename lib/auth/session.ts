@@ -81,10 +81,15 @@ export async function readSessionToken(token: string): Promise<SessionClaims | n
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The session token of a request: `Authorization: Bearer …` first, then the session cookie. */
+/** The session token of an API request: `Authorization: Bearer …` first, then the session cookie. */
 export function sessionTokenFrom(h: Headers): string | null {
   const bearer = h.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (bearer) return bearer.trim();
+  return sessionCookieFrom(h);
+}
+
+/** The session cookie's token, the only one a page goes by (lib/auth/viewer.ts `getViewer`). */
+export function sessionCookieFrom(h: Headers): string | null {
   const cookie = h.get("cookie");
   if (!cookie) return null;
   const name = sessionCookieName();

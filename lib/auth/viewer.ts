@@ -6,7 +6,7 @@ import { getDatabase, schema, statementName, type Database } from "@/db";
 import type { User } from "@/db/schema";
 import { CATALOG_VERSION_SQL } from "@/lib/flows/catalog-version";
 import { AppError } from "@/lib/http/errors";
-import { readSessionToken, sessionTokenFrom } from "./session";
+import { readSessionToken, sessionCookieFrom, sessionTokenFrom } from "./session";
 
 /**
  * What a catalogue page depends on besides its filters: the catalogue version (the list cache key;
@@ -67,7 +67,10 @@ function viewerQuery(database: Database) {
  * a newer token version (password change or reset) ends the session at once. The `user-id` header is ignored.
  */
 export async function resolveViewer(h: Headers): Promise<Viewer | null> {
-  const token = sessionTokenFrom(h);
+  return viewerOf(sessionTokenFrom(h));
+}
+
+async function viewerOf(token: string | null): Promise<Viewer | null> {
   if (!token) return null;
   const claims = await readSessionToken(token);
   if (!claims) return null;
@@ -78,10 +81,11 @@ export async function resolveViewer(h: Headers): Promise<Viewer | null> {
   return { ...rest, catalog: { version: catalogVersion, hasUnpublishedFlows } };
 }
 
-/** The viewer of the current server render or server action, read once per request. */
-export const getViewer = cache(async (): Promise<Viewer | null> => resolveViewer(await headers()));
+/** The viewer of the current page render, read once per request. */
+// The cookie alone, as proxy.ts's login redirect (else the two bounce a Bearer-only request forever): Bearer is for API clients.
+export const getViewer = cache(async (): Promise<Viewer | null> => viewerOf(sessionCookieFrom(await headers())));
 
-/** Route handlers pass their Request; pages and actions use the request headers. */
+/** Route handlers pass their Request (cookie or Bearer token); pages go by the cookie (`getViewer`). */
 export async function requireUser(req?: Request): Promise<Viewer> {
   const viewer = req ? await resolveViewer(req.headers) : await getViewer();
   if (!viewer) throw new AppError("UNAUTHENTICATED", "Faça login para continuar.");

@@ -52,6 +52,31 @@ describe("proxy: the page cache registered by the server", () => {
     await proxy(request("/dashboard"));
     expect(asked).toHaveLength(1);
   });
+
+  it("hands the cache a member's /dashboard without a Bearer token: the page and /login go by the cookie", async () => {
+    const seen: Request[] = [];
+    registerPageServer(async (req) => {
+      seen.push(req);
+      return new Response("<!doctype html>", { status: 200 });
+    });
+    const headers = { cookie: "authjs.session-token=c", authorization: "Bearer b", "accept-encoding": "gzip" };
+    await proxy(request("/dashboard?search=crm", headers));
+    expect(seen[0]!.headers.get("authorization")).toBeNull();
+    expect(seen[0]!.headers.get("cookie")).toBe("authjs.session-token=c");
+    expect(seen[0]!.headers.get("accept-encoding")).toBe("gzip");
+    expect(seen[0]!.url).toBe("http://localhost:3000/dashboard?search=crm");
+  });
+});
+
+describe("proxy: the page cache's route handler", () => {
+  it("gets a member's /dashboard without a Bearer token too", async () => {
+    const res = await proxy(request("/dashboard", { cookie: "authjs.session-token=c", authorization: "Bearer b" }));
+    expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname).toBe("/api/internal/page");
+    // Next drops every request header this list leaves out.
+    const kept = res.headers.get("x-middleware-override-headers")!.split(",");
+    expect(kept).toContain("cookie");
+    expect(kept).not.toContain("authorization");
+  });
 });
 
 describe("proxy: demo mode is read when the server runs", () => {

@@ -101,6 +101,20 @@ describe("proxy", () => {
     }
   });
 
+  it("goes by the session cookie alone, as the pages do: a Bearer token is for the API", async () => {
+    const bearer = { authorization: "Bearer eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0.x.y.z" };
+    for (const path of ["/profile", "/dashboard", "/admin"]) {
+      const res = await proxy(request(path, undefined, bearer));
+      expect(res.status, path).toBe(307);
+      expect(new URL(res.headers.get("location")!).pathname).toBe("/login");
+    }
+    // The login page renders its form for such a request (lib/auth/viewer.ts `getViewer`): no loop.
+    expect((await proxy(request("/login?callbackUrl=%2Fprofile", undefined, bearer))).headers.get("x-middleware-next")).toBe("1");
+    for (const path of ["/profile", "/admin"]) {
+      expect((await proxy(request(path, "authjs.session-token=x", bearer))).headers.get("x-middleware-next"), path).toBe("1");
+    }
+  });
+
   it("lets the page cache's own renders through to the page, which checks the session itself", async () => {
     const res = (await proxy(request("/dashboard", undefined, { "x-fluxoteca-render": "1" })));
     expect(res.headers.get("x-middleware-next")).toBe("1");
