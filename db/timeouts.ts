@@ -1,4 +1,5 @@
 import type { Sql } from "postgres";
+import { errorCodes } from "./errors";
 
 /**
  * Time limits on the database, so that no request waits on it for more than a few seconds.
@@ -148,7 +149,9 @@ function boundedTransaction(client: Sql, args: unknown[], limits: DatabaseTimeou
       arm(limits.queryMs); // the COMMIT
       return result;
     } catch (error) {
-      if (error instanceof QueryTimeoutError) {
+      // Drizzle wraps a statement's error; a timeout anywhere inside means the link may be stalled,
+      // and the ROLLBACK the driver is about to send would wait on it.
+      if (errorCodes(error).includes("QUERY_TIMEOUT")) {
         abandoned = true;
         giveUp(error);
       }

@@ -64,7 +64,7 @@ describe.each(Object.entries(builds))("postgres.js (%s build): a connection torn
     sql = undefined;
   });
 
-  function fakeServer() {
+  function fakeServer(fetchTypes = false) {
     const sockets: FakeSocket[] = [];
     // `socket` (a factory of the connection's socket) is a documented option missing from the types.
     const options = {
@@ -74,7 +74,7 @@ describe.each(Object.entries(builds))("postgres.js (%s build): a connection torn
         return socket as never;
       },
       max: 1,
-      fetch_types: false,
+      fetch_types: fetchTypes,
       connect_timeout: 2,
       idle_timeout: 0,
       backoff: () => 0,
@@ -136,6 +136,34 @@ describe.each(Object.entries(builds))("postgres.js (%s build): a connection torn
       expect(uncaught).toEqual([]);
     } finally {
       process.off("uncaughtException", record);
+    }
+  });
+  it("reconnects cleanly when the server goes away while a new connection reads the array types", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      const { sql, sockets } = fakeServer(true);
+      const query = sql`select 1`.then(
+        () => "ok",
+        (error: { code?: string }) => error.code,
+      );
+      await until(() => sockets[0]?.written.length === 1, "a mensagem de login");
+      sockets[0]!.emit("data", LOGGED_IN);
+      await until(() => sockets[0]!.written.length === 2, "a consulta dos tipos de array");
+      // pg_terminate_backend at that moment: a FATAL error, then the socket closes.
+      sockets[0]!.emit("data", message("E", "SFATAL\0VFATAL\0C57P01\0Mterminating connection due to administrator command\0\0"));
+      sockets[0]!.emit("close", false);
+      await until(() => sockets[1]?.written.length === 1, "a mensagem de login no socket novo");
+      sockets[1]!.emit("data", LOGGED_IN);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The old socket's error is not replayed onto the new one: the query still waits for its
+      // connection to finish starting (it asks for the types again), and nothing escaped.
+      expect(sockets[1]!.written.length).toBe(2);
+      expect(await Promise.race([query, new Promise((resolve) => setTimeout(() => resolve("aguardando"), 50))])).toBe("aguardando");
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", record);
     }
   });
 });
