@@ -40,8 +40,11 @@ export const PAGE_MAX_STALE_MS = 15 * 60_000;
 
 export class PageCache {
   private readonly pages: Lru<string, StoredPage>;
-  /** The newest stored copy of each address, whatever the catalogue state it was made for. */
-  private readonly latest: Lru<string, StoredPage>;
+  /**
+   * The newest stored copy of each address, whatever the catalogue state it was made for, and when
+   * the database last said it was current (it was served or rendered for the state just read).
+   */
+  private readonly latest: Lru<string, { page: StoredPage; confirmedAt: number }>;
   private readonly rendering = new Map<string, Promise<StoredPage | RenderedPage>>();
 
   constructor(
@@ -65,7 +68,10 @@ export class PageCache {
   async get(path: string, state: string): Promise<StoredPage | RenderedPage> {
     const key = `${state}|${path}`;
     const hit = this.pages.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit;
+    if (hit && hit.expiresAt > this.now()) {
+      this.latest.set(path, { page: hit, confirmedAt: this.now() });
+      return hit;
+    }
     if (hit) this.pages.delete(key);
     let pending = this.rendering.get(key);
     if (!pending) {
@@ -91,19 +97,20 @@ export class PageCache {
       expiresAt: this.now() + this.maxAgeMs,
     };
     this.pages.set(key, page);
-    this.latest.set(path, page);
+    this.latest.set(path, { page, confirmedAt: this.now() });
     return page;
   }
 
   /**
-   * The newest copy of `path` made in the last PAGE_MAX_STALE_MS, for when the catalogue state
-   * cannot be read (the database is out of reach): a list a few minutes old beats an error page.
+   * The copy of `path` that was current when the database last answered for it, if that was in the
+   * last `maxStaleMs`: for when the catalogue state cannot be read (the database is out of reach), a
+   * page a few minutes old beats an error page. Nothing can be published, hidden or deleted while
+   * the database is away, so it differs from the truth only by what changed through another
+   * instance in the moments before.
    */
   stale(path: string, maxStaleMs = PAGE_MAX_STALE_MS): StoredPage | undefined {
-    const page = this.latest.get(path);
-    if (!page) return undefined;
-    const storedAt = page.expiresAt - this.maxAgeMs;
-    return this.now() - storedAt <= maxStaleMs ? page : undefined;
+    const entry = this.latest.get(path);
+    return entry && this.now() - entry.confirmedAt <= maxStaleMs ? entry.page : undefined;
   }
 
   get size(): number {

@@ -1,7 +1,12 @@
 import "server-only";
+import { isDatabaseUnavailable } from "@/db/errors";
+import { withDeadline } from "@/db/timeouts";
+import { readSessionToken, sessionTokenFrom } from "@/lib/auth/session";
 import { resolveViewer } from "@/lib/auth/viewer";
 import { catalogPageState } from "@/lib/flows/page-state";
-import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "./page-cache";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/http/errors";
+import { statusPageHtml, UNAVAILABLE_PAGE } from "@/lib/http/status-page";
+import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage, type StoredPage } from "./page-cache";
 import { acceptsGzip, DASHBOARD_PATH, isCacheablePage, RENDER_HEADER } from "./page-paths";
 import { sharedRenderToken } from "./render-token";
 
@@ -14,8 +19,32 @@ import { sharedRenderToken } from "./render-token";
 // hydration (components/account/use-account.ts). Admins and authors with unpublished flows see more
 // than the public catalogue, so their dashboard renders for them alone, as any signed-in page does.
 
-/** `/fluxos/{slug}` (and any one-segment address below /fluxos): never served stale. */
-const FLOW_PAGE = /^\/fluxos\/[^/]+\/?$/;
+/**
+ * The longest a page waits for the catalogue state (or the member's session) before it is served
+ * from its last copy: the read takes a millisecond when the database is well.
+ */
+const STATE_DEADLINE_MS = 1_000;
+/**
+ * After the database failed to answer, pages skip it for this long and go straight to their last
+ * copies: during an outage each request would otherwise wait out the deadline, and pile up queries.
+ */
+const OUTAGE_PAUSE_MS = 500;
+let databaseFailedAt = Number.NEGATIVE_INFINITY;
+
+class DatabaseAway extends Error {
+  readonly code = "CONNECTION_CLOSED";
+}
+
+/** A read the page cache needs, bounded in time, and skipped for a moment after the database failed. */
+async function readBounded<T>(read: () => Promise<T>): Promise<T> {
+  if (performance.now() - databaseFailedAt < OUTAGE_PAUSE_MS) throw new DatabaseAway("banco indisponível há instantes");
+  try {
+    return await withDeadline(read(), STATE_DEADLINE_MS);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) databaseFailedAt = performance.now();
+    throw error;
+  }
+}
 
 /** This server, as the renderer: the same `next start` process, asked with the render header. */
 function renderOrigin(): string {
@@ -71,39 +100,78 @@ async function serve(req: Request, path: string, gzip: boolean): Promise<Respons
   if (url.pathname === DASHBOARD_PATH) return serveDashboard(req, target, gzip);
   let state: string | null;
   try {
-    state = await catalogPageState(url.pathname);
+    state = await readBounded(() => catalogPageState(url.pathname));
   } catch (error) {
-    console.warn("[page-cache] estado do catálogo indisponível:", error instanceof Error ? error.message : error);
-    // A list page made in the last minutes is served as it was. A flow's own page never is: one
-    // made private or deleted must not show again, so it renders (and shows its own error).
-    const held = FLOW_PAGE.test(url.pathname) ? undefined : pages.stale(target);
-    if (held) return storedPageResponse(held, req, gzip);
-    state = null;
+    warnOnce("estado do catálogo indisponível", error);
+    if (isDatabaseUnavailable(error)) return standIn(target, req, gzip);
+    state = null; // rendered for this request alone: the page answers for itself
   }
   // A flow that is not published is rendered for this request only, with its cookies: its author
   // and admins are sent to their own view, everyone else gets the 404.
-  if (state === null) return passThrough(await render(target, req.headers.get("cookie")), req, gzip);
-  const page = await pages.get(target, state);
-  return isStoredPage(page) ? storedPageResponse(page, req, gzip) : passThrough(page, req, gzip);
+  if (state === null) return rendered(await render(target, req.headers.get("cookie")), target, req, gzip);
+  return answer(await pages.get(target, state), target, req, gzip);
+}
+
+/** A page from the cache, or the renderer's own answer; a server error there is an outage's. */
+function answer(page: StoredPage | RenderedPage, target: string, req: Request, gzip: boolean): Response {
+  return isStoredPage(page) ? storedPageResponse(page, req, gzip) : rendered(page, target, req, gzip);
+}
+
+/**
+ * The renderer's answer. A 5xx there comes from the database going away mid-render (the catalogue
+ * state was read just before): the last copy stands in, as when the state cannot be read.
+ */
+function rendered(page: RenderedPage, target: string, req: Request, gzip: boolean): Response {
+  return page.status >= 500 ? standIn(target, req, gzip) : passThrough(page, req, gzip);
+}
+
+/** The database is out of reach: the page as it was when it last answered, or the pt-BR 503 page. */
+function standIn(target: string, req: Request, gzip: boolean): Response {
+  const held = pages.stale(target);
+  if (held) {
+    const res = storedPageResponse(held, req, gzip);
+    // An HTTP cache must not keep this copy for later, and a monitor can tell it from a fresh one.
+    res.headers.set("Warning", '110 - "Response is Stale"');
+    return res;
+  }
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+    Vary: "Accept-Encoding",
+  });
+  return encodedResponse(statusPageHtml(UNAVAILABLE_PAGE), { status: 503, headers }, req, gzip);
+}
+
+// One line per outage, not one per request: during one every request lands here at once.
+let lastWarning = 0;
+function warnOnce(what: string, error: unknown) {
+  if (Date.now() - lastWarning < 10_000) return;
+  lastWarning = Date.now();
+  console.warn(`[page-cache] ${what}: páginas servidas da última cópia, se houver (${error instanceof Error ? error.message : String(error)})`);
 }
 
 async function serveDashboard(req: Request, target: string, gzip: boolean): Promise<Response> {
   const cookie = req.headers.get("cookie");
   let viewer: Awaited<ReturnType<typeof resolveViewer>>;
   try {
-    viewer = await resolveViewer(req.headers);
+    viewer = await readBounded(() => resolveViewer(req.headers));
   } catch (error) {
-    // The page itself answers (an outage as every signed-in page does).
-    console.warn("[page-cache] sessão não conferida:", error instanceof Error ? error.message : error);
-    return passThrough(await render(target, cookie), req, gzip);
+    warnOnce("sessão não conferida", error);
+    // The page itself answers (as every signed-in page does).
+    if (!isDatabaseUnavailable(error)) return rendered(await render(target, cookie), target, req, gzip);
+    // The session cannot be checked against its rows. The shared member page holds nothing but the
+    // public catalogue, so a token that at least decrypts gets it; what is the member's own comes
+    // from the API after hydration, which answers 503 until the database is back.
+    const token = sessionTokenFrom(req.headers);
+    if (token && (await readSessionToken(token))) return standIn(target, req, gzip);
+    viewer = null;
   }
   if (!viewer) {
     const login = `/login?callbackUrl=${encodeURIComponent(target)}`;
     return encodedResponse("", { status: 307, headers: new Headers({ Location: login, "Cache-Control": "no-store", Vary: "Accept-Encoding" }) }, req, gzip);
   }
   const { version, hasUnpublishedFlows } = viewer.catalog;
-  if (viewer.role === "ADMIN" || hasUnpublishedFlows || !version) return passThrough(await render(target, cookie), req, gzip);
-  const page = await pages.get(target, `membro|${version}`);
-  return isStoredPage(page) ? storedPageResponse(page, req, gzip) : passThrough(page, req, gzip);
+  if (viewer.role === "ADMIN" || hasUnpublishedFlows || !version) return rendered(await render(target, cookie), target, req, gzip);
+  return answer(await pages.get(target, `membro|${version}`), target, req, gzip);
 }
-

@@ -36,6 +36,13 @@ describe("PageCache", () => {
     expect(cache.stale("/fluxos")).toBe(newest);
     now += 1;
     expect(cache.stale("/fluxos")).toBeUndefined();
+    // Served again for the state the database just gave: current once more, so it stands in for
+    // another 15 minutes counted from then, not from when it was rendered.
+    const page = await cache.get("/fluxos/crm", "v2");
+    now += 50_000;
+    expect(await cache.get("/fluxos/crm", "v2")).toBe(page);
+    now += 15 * 60_000;
+    expect(cache.stale("/fluxos/crm")).toBe(page);
     // A page that was not kept (a 404) never stands in.
     const missing = new PageCache(async () => html("<p>não encontrado</p>", 404));
     await missing.get("/fluxos/nada", "v1");
