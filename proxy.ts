@@ -3,6 +3,7 @@ import { SESSION_COOKIES } from "@/lib/auth/cookie";
 import { acceptsGzip, isCacheableRequest, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
 import { registeredPageServer } from "@/lib/cache/proxy-pages";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
+import { statusPageHtml } from "@/lib/http/status-page";
 import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 
 // Runs before routing (see `config` for which paths):
@@ -105,33 +106,13 @@ function gzippedBadAddressPage(): Promise<ArrayBuffer> {
   return badAddressGzip;
 }
 
-// Served before the app runs, so it carries its own minimal styles (light and dark).
-const BAD_ADDRESS_PAGE = `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Endereço inválido | Fluxoteca</title>
-<style>
-:root{color-scheme:light dark;font-family:system-ui,sans-serif}
-body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:1rem;text-align:center}
-main{max-width:28rem}
-h1{font-size:1.5rem;margin:0 0 .5rem}
-p{opacity:.8;line-height:1.5}
-a{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:.5rem;background:#2563eb;color:#fff;text-decoration:none;font-weight:600}
-</style>
-</head>
-<body>
-<main>
-<p>Erro 400</p>
-<h1>Endereço inválido</h1>
-<p>O endereço acessado contém caracteres codificados de forma incorreta. Confira o link ou volte para o início.</p>
-<a href="/">Voltar ao início</a>
-</main>
-</body>
-</html>
-`;
+// Served before the app runs, so it carries its own minimal styles (lib/http/status-page.ts).
+const BAD_ADDRESS_PAGE = statusPageHtml({
+  status: 400,
+  title: "Endereço inválido",
+  message: "O endereço acessado contém caracteres codificados de forma incorreta. Confira o link ou volte para o início.",
+  link: { href: "/", label: "Voltar ao início" },
+});
 
 export const config = {
   // Every page (the demo flag, the page cache, the login redirect), and any other path holding a "%"
