@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
-import { errorCodes } from "./errors";
+import { markDatabaseAnswered, markDatabaseUnreachable } from "./availability";
+import { errorCodes, isDatabaseUnavailable } from "./errors";
 
 /**
  * Time limits on the database, so that no request waits on it for more than a few seconds.
@@ -69,6 +70,19 @@ export function withDeadline<T>(work: PromiseLike<T>, ms: number, onTimeout?: ()
 
 type Query = PromiseLike<unknown> & { values(): unknown };
 
+/** Each statement's outcome says whether the database is there (db/availability.ts). */
+function answered<T>(value: T): T {
+  markDatabaseAnswered();
+  return value;
+}
+
+function unreachable(error: unknown): never {
+  // Any other error (a constraint, a syntax error) is an answer too.
+  if (isDatabaseUnavailable(error)) markDatabaseUnreachable();
+  else markDatabaseAnswered();
+  throw error;
+}
+
 /**
  * A statement as Drizzle uses it (`.values()`, then awaited), with a deadline that starts when it
  * is awaited. `abandoned` says the transaction it belongs to was given up on: it then fails at once.
@@ -86,7 +100,7 @@ class BoundedQuery implements PromiseLike<unknown> {
   }
 
   then<A = unknown, B = never>(onFulfilled?: ((value: unknown) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
-    const run = this.abandoned() ? Promise.reject(new QueryTimeoutError(this.ms)) : withDeadline(this.query, this.ms);
+    const run = this.abandoned() ? Promise.reject(new QueryTimeoutError(this.ms)) : withDeadline(this.query, this.ms).then(answered, unreachable);
     return run.then(onFulfilled, onRejected);
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { databaseAway, markDatabaseUnreachable } from "@/db/availability";
 import { isDatabaseUnavailable } from "@/db/errors";
 import { withDeadline } from "@/db/timeouts";
 import { readSessionToken, sessionTokenFrom } from "@/lib/auth/session";
@@ -29,7 +30,6 @@ const STATE_DEADLINE_MS = 1_000;
  * copies: during an outage each request would otherwise wait out the deadline, and pile up queries.
  */
 const OUTAGE_PAUSE_MS = 500;
-let databaseFailedAt = Number.NEGATIVE_INFINITY;
 
 class DatabaseAway extends Error {
   readonly code = "CONNECTION_CLOSED";
@@ -37,11 +37,11 @@ class DatabaseAway extends Error {
 
 /** A read the page cache needs, bounded in time, and skipped for a moment after the database failed. */
 async function readBounded<T>(read: () => Promise<T>): Promise<T> {
-  if (performance.now() - databaseFailedAt < OUTAGE_PAUSE_MS) throw new DatabaseAway("banco indisponível há instantes");
+  if (databaseAway(OUTAGE_PAUSE_MS)) throw new DatabaseAway("banco indisponível há instantes");
   try {
     return await withDeadline(read(), STATE_DEADLINE_MS);
   } catch (error) {
-    if (isDatabaseUnavailable(error)) databaseFailedAt = performance.now();
+    if (isDatabaseUnavailable(error)) markDatabaseUnreachable();
     throw error;
   }
 }
