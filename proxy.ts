@@ -4,6 +4,7 @@ import { acceptsGzip, isCacheableRequest, PAGE_PATH_HEADER, RENDER_HEADER } from
 import { registeredPageServer } from "@/lib/cache/proxy-pages";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
 import { statusPageHtml } from "@/lib/http/status-page";
+import { outagePage } from "@/lib/system/outage-page";
 import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 
 // Runs before routing (see `config` for which paths):
@@ -55,7 +56,11 @@ function route(request: NextRequest, pathname: string, search: string, cacheable
   // Next tested its matchers on the raw and on the decoded path (`/%64ashboard` is /dashboard): so does this.
   if (!SIGNED_IN_AREAS.test(pathname) && !SIGNED_IN_AREAS.test(decodeURIComponent(pathname))) return NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (hasSession) return NextResponse.next();
+  if (hasSession) {
+    // While the database is known to be out of reach: the 503 page, without rendering.
+    const outage = outagePage();
+    return outage ? new NextResponse(outage.body, outage) : NextResponse.next();
+  }
   const login = new URL("/login", request.url);
   // The router's `_rsc` parameter is no part of the page's address (the query is kept as written).
   const rest = search.replace(/^\?/, "").split("&").filter((part) => part !== "" && !/^_rsc(=|$)/.test(part));

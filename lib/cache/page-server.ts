@@ -5,8 +5,7 @@ import { withDeadline } from "@/db/timeouts";
 import { readSessionToken, sessionTokenFrom } from "@/lib/auth/session";
 import { resolveViewer } from "@/lib/auth/viewer";
 import { catalogPageState } from "@/lib/flows/page-state";
-import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/http/errors";
-import { statusPageHtml, UNAVAILABLE_PAGE } from "@/lib/http/status-page";
+import { statusPageHtml, UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "@/lib/http/status-page";
 import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage, type StoredPage } from "./page-cache";
 import { acceptsGzip, DASHBOARD_PATH, isCacheablePage, RENDER_HEADER } from "./page-paths";
 import { sharedRenderToken } from "./render-token";
@@ -134,12 +133,7 @@ function standIn(target: string, req: Request, gzip: boolean): Response {
     res.headers.set("Warning", '110 - "Response is Stale"');
     return res;
   }
-  const headers = new Headers({
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
-    Vary: "Accept-Encoding",
-  });
+  const headers = new Headers({ ...UNAVAILABLE_HEADERS, Vary: "Accept-Encoding" });
   return encodedResponse(statusPageHtml(UNAVAILABLE_PAGE), { status: 503, headers }, req, gzip);
 }
 

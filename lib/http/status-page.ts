@@ -1,6 +1,7 @@
 // Whole HTML pages for answers given before (or instead of) the app's own rendering: a malformed
 // address (proxy.ts) and the database out of reach (lib/cache/page-server.ts). They carry their
 // own minimal styles (light and dark) and no script. No Node-only imports: proxy.ts loads this.
+import { DATABASE_RETRY_AFTER_SECONDS } from "./errors";
 
 export interface StatusPage {
   status: number;
@@ -16,6 +17,13 @@ export const UNAVAILABLE_PAGE: StatusPage = {
   message: "Estamos com uma instabilidade momentânea e não conseguimos carregar esta página. Tente novamente em alguns segundos.",
   // An empty href is the page itself: the link reloads it.
   link: { href: "", label: "Tentar novamente" },
+};
+
+/** The headers of the 503 page: never stored, and when to ask again. */
+export const UNAVAILABLE_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
 };
 
 export function statusPageHtml({ status, title, message, link }: StatusPage): string {

@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { config, proxy } from "@/proxy";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
+import { markDatabaseAnswered, markDatabaseUnreachable } from "@/db/availability";
 
 const request = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
   new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie, ...headers } : headers });
@@ -142,5 +143,28 @@ describe("proxy", () => {
     for (const path of ["/api/flows", "/api/flows/7d1e4f0a-3b2c-4d5e-8f90-123456789abc", "/api/payment/webhook", "/_next/static/chunks/a.js", "/_next/image", "/icon.svg", "/favicon.ico", "/robots.txt", "/sitemap/0.xml"]) {
       expect(runs(path), path).toBe(false);
     }
+  });
+
+  it("answers a member's page 503 without rendering while the database is known to be away, and renders again once it answers", async () => {
+    markDatabaseUnreachable();
+    try {
+      for (const path of ["/profile", "/flow/7d1e4f0a-3b2c-4d5e-8f90-123456789abc", "/admin/users", "/dashboard?fluxo=1"]) {
+        const res = await proxy(request(path, "authjs.session-token=x", { "accept-encoding": "gzip" }));
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get("retry-after")).toBe("3");
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        // Not a page cache address: next.config.ts puts no gzip label on it, so the body is plain.
+        expect(res.headers.get("content-encoding")).toBeNull();
+        const html = await res.text();
+        expect(html).toContain('lang="pt-BR"');
+        expect(html).toContain("Serviço temporariamente indisponível");
+      }
+      // A visitor is still sent to the login (no database needed), and other pages render.
+      expect((await proxy(request("/profile"))).headers.get("location")).toContain("/login?callbackUrl=%2Fprofile");
+      expect((await proxy(request("/login", "authjs.session-token=x"))).headers.get("x-middleware-next")).toBe("1");
+    } finally {
+      markDatabaseAnswered();
+    }
+    expect((await proxy(request("/profile", "authjs.session-token=x"))).headers.get("x-middleware-next")).toBe("1");
   });
 });
