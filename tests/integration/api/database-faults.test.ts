@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { errorCodes } from "@/db/errors";
+import { errorCodes, isDatabaseUnavailable } from "@/db/errors";
 import { db, schema, setDatabase } from "@/db";
 import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from "@/db/timeouts";
 import { GET as health } from "@/app/api/health/route";
@@ -30,9 +31,12 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }>
   return { value, ms: performance.now() - started };
 }
 
-async function expectUnavailable(res: Response) {
+const UNAVAILABLE = { message: "Serviço temporariamente indisponível. Tente novamente em instantes.", code: "SERVICE_UNAVAILABLE" };
+
+async function expectUnavailable(res: Response, json = false) {
   expect(res.status).toBe(503);
   expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  if (json) expect(await res.json()).toEqual(UNAVAILABLE);
 }
 
 /** Uncaught exceptions while `fn` runs: the driver must never throw from a timer. */
@@ -47,6 +51,30 @@ async function collectUncaught(fn: () => Promise<void>): Promise<unknown[]> {
   }
   return uncaught;
 }
+
+
+/** A database handle whose every query fails the way a refused connection does (no network needed). */
+function unreachableHandle(): DatabaseHandle {
+  const refuse = () => {
+    throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", errno: -111, syscall: "connect" });
+  };
+  const db = new Proxy({}, { get: () => refuse }) as DatabaseHandle["db"];
+  return { db, kind: testDb().kind, close: async () => {} };
+}
+
+describe("the database out of reach (either database)", () => {
+  afterEach(() => setDatabase(testDb()));
+
+  it("answers 503 with Retry-After, not 500, when a query cannot reach the database", async () => {
+    const token = await tokenFor((await createUser()).email);
+    setDatabase(unreachableHandle());
+    await expectUnavailable(await listFlows(apiRequest("GET", "/api/flows", { token })), true);
+    const res = await health();
+    expect(res.status).toBe(503);
+    expect((await res.json()).database.reachable).toBe(false);
+  });
+
+});
 
 describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
   let handle: DatabaseHandle | undefined;
@@ -68,6 +96,56 @@ describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
     setDatabase(handle);
     return { proxy, handle };
   }
+
+  it(
+    "answers 503 at once while the database refuses connections, and health is 200 within 3 s of it coming back",
+    { timeout: 60_000 },
+    async () => {
+      const token = await tokenFor((await createUser()).email);
+      const { proxy, handle: proxied } = await openThroughProxy();
+
+      expect((await health()).status).toBe(200);
+      expect((await listFlows(apiRequest("GET", "/api/flows", { token }))).status).toBe(200);
+
+      // A query in flight when the connection drops fails at once, as an outage (503), not a bug.
+      const inFlight = timed(() => proxied.db.execute(sql`select pg_sleep(5)`).then(() => undefined, (error: unknown) => error));
+      await new Promise((r) => setTimeout(r, 200));
+      await proxy.stop();
+      const dropped = await inFlight;
+      expect(dropped.ms).toBeLessThan(1_500);
+      expect(isDatabaseUnavailable(dropped.value)).toBe(true);
+
+      // A burst of requests during the outage: every one answers quickly, none hangs or is a 500.
+      const outageStarted = performance.now();
+      for (let i = 0; i < 12; i++) {
+        const list = await timed(() => listFlows(apiRequest("GET", "/api/flows", { token })));
+        console.info(`req ${i}: list ${Math.round(list.ms)} ms`);
+        expect(list.ms, `request ${i} during the outage`).toBeLessThan(5_000);
+        await expectUnavailable(list.value, true);
+        const probe = await timed(() => health());
+        console.info(`req ${i}: health ${Math.round(probe.ms)} ms`);
+        expect(probe.ms).toBeLessThan(5_000);
+        expect(probe.value.status).toBe(503);
+        expect(probe.value.headers.get("retry-after")).toBeTruthy();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const downFor = performance.now() - outageStarted;
+
+      await proxy.start();
+      const back = performance.now();
+      let status = 0;
+      while (performance.now() - back < 10_000) {
+        status = (await health()).status;
+        if (status === 200) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const recoveredIn = performance.now() - back;
+      console.info(`[queda do banco] fora do ar por ${Math.round(downFor)} ms; saúde voltou a 200 em ${Math.round(recoveredIn)} ms`);
+      expect(status).toBe(200);
+      expect(recoveredIn).toBeLessThan(3_000);
+      expect((await listFlows(apiRequest("GET", "/api/flows", { token }))).status).toBe(200);
+    },
+  );
 
   it(
     "heals once connections stop being terminated under reads and writes: every request 200 within 2 s, all ten connections usable, no uncaught error",
@@ -245,6 +323,10 @@ describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
         expect(unknown.value.headers.get("retry-after")).toBeTruthy();
         expect(unknown.value.headers.get("content-type")).toContain("text/html");
         expect(await unknown.value.text()).toContain("Serviço temporariamente indisponível");
+        // Asked in gzip, as browsers do: next.config.ts labels these addresses gzip, so the body is.
+        const zipped = await servePage(new Request(`http://localhost${never}`, { headers: { "accept-encoding": "gzip" } }), never);
+        expect(zipped.status).toBe(503);
+        expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toContain("Serviço temporariamente indisponível");
         if (fault === "stall") proxy.resume();
         else await proxy.start();
 
