@@ -13,6 +13,11 @@ export class Lru<K, V> {
     return value;
   }
 
+  /** The value without marking it as used. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);

@@ -81,6 +81,13 @@ export class PageCache {
     return pending;
   }
 
+  /** Whether `get` would answer without a render of its own: a fresh stored page, or one being rendered. */
+  has(path: string, state: string): boolean {
+    const key = `${state}|${path}`;
+    const hit = this.pages.peek(key);
+    return (hit !== undefined && hit.expiresAt > this.now()) || this.rendering.has(key);
+  }
+
   private async renderAndStore(key: string, path: string): Promise<StoredPage | RenderedPage> {
     const rendered = await this.render(path);
     if (rendered.status !== 200 || !rendered.headers.get("content-type")?.startsWith("text/html")) return rendered;

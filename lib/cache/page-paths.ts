@@ -13,8 +13,10 @@ export const PAGE_PATH_HEADER = "x-fluxoteca-page";
  * handler's own response (it cannot know the body is still encoded), so the cache's gzip bytes
  * reach the client only through a header that the config sets.
  */
-export const ACCEPTS_GZIP = "(?:.*[\\s,])?gzip(?:\\s*[;,].*)?";
-const acceptsGzipRe = new RegExp(`^(?:${ACCEPTS_GZIP})$`, "i");
+export const ACCEPTS_GZIP = "(?:.*[\\s,])?[Gg][Zz][Ii][Pp](?!\\s*;\\s*[Qq]\\s*=\\s*0(?:\\.0{0,3})?\\s*(?:,|$))(?:\\s*[;,].*)?";
+// Next tests a `has` value as `^value$` without flags: the same here, case classes included (GZIP
+// is gzip), and `gzip;q=0` is a refusal.
+const acceptsGzipRe = new RegExp(`^(?:${ACCEPTS_GZIP})$`);
 
 export function acceptsGzip(headers: Headers): boolean {
   return acceptsGzipRe.test(headers.get("accept-encoding") ?? "");
@@ -37,13 +39,16 @@ export function isCacheablePage(pathname: string): boolean {
   return /^\/fluxos(?:\/[^/]+){0,2}$/.test(pathname) && !/\/(?:opengraph|twitter)-image/.test(pathname);
 }
 
-export function isCacheableRequest(request: { headers: Headers; nextUrl: URL; cookies?: { has(name: string): boolean } }): boolean {
+export function isCacheableRequest(request: { headers: Headers; nextUrl: URL; cookies?: { get(name: string): { value: string } | undefined } }): boolean {
   const { pathname, searchParams } = request.nextUrl;
-  if (NEXT_HEADERS.some((name) => request.headers.has(name)) || searchParams.has(NEXT_QUERY)) return false;
+  // A header, parameter or cookie counts only with a value, as in Next's `has`/`missing` rules: an
+  // empty `RSC:` header is no router request there, so it is none here (else the label and the
+  // body part ways).
+  if (NEXT_HEADERS.some((name) => request.headers.get(name)) || searchParams.get(NEXT_QUERY)) return false;
   if (pathname === DASHBOARD_PATH) {
     // Without a session cookie proxy.ts sends the visitor to /login instead.
-    const hasSession = SESSION_COOKIES.some((name) => request.cookies?.has(name) ?? false);
-    return hasSession && !DASHBOARD_PRIVATE_QUERY.some((key) => searchParams.has(key));
+    const hasSession = SESSION_COOKIES.some((name) => request.cookies?.get(name)?.value);
+    return hasSession && !DASHBOARD_PRIVATE_QUERY.some((key) => searchParams.get(key));
   }
   return isCacheablePage(pathname);
 }
@@ -56,7 +61,8 @@ export function precompressedHeaderRules() {
   const gzip = { type: "header" as const, key: "accept-encoding", value: ACCEPTS_GZIP };
   const missing = [...NEXT_HEADERS.map((key) => ({ type: "header" as const, key })), { type: "query" as const, key: NEXT_QUERY }];
   const headers = [{ key: "Content-Encoding", value: "gzip" }];
-  const sources = ["/", "/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"];
+  const page = "((?!opengraph-image|twitter-image)[^/]+)";
+  const sources = ["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`];
   const publicRules = sources.map((source) => ({ source, has: [gzip], missing, headers }));
   // `has` entries must all hold, so one rule per session cookie name (either one sends it to the cache).
   const dashboardRules = SESSION_COOKIES.map((cookie) => ({

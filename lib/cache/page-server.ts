@@ -5,7 +5,11 @@ import { withDeadline } from "@/db/timeouts";
 import { readSessionToken, sessionTokenFrom } from "@/lib/auth/session";
 import { resolveViewer } from "@/lib/auth/viewer";
 import { catalogPageState } from "@/lib/flows/page-state";
-import { statusPageHtml, UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "@/lib/http/status-page";
+import { clientIp } from "@/lib/http/request";
+import { statusPageHtml, TOO_MANY_PAGES, UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "@/lib/http/status-page";
+import { listFlowsSchema } from "@/lib/flows/schemas";
+import { flowSlugOf } from "@/lib/flows/page-state";
+import { Lru } from "./lru";
 import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage, type StoredPage } from "./page-cache";
 import { acceptsGzip, DASHBOARD_PATH, isCacheablePage, RENDER_HEADER } from "./page-paths";
 import { sharedRenderToken } from "./render-token";
@@ -95,7 +99,7 @@ async function serve(req: Request, path: string, gzip: boolean): Promise<Respons
   if (req.method !== "GET" && req.method !== "HEAD") return plain(405, "Método não permitido", req, gzip, { Allow: "GET, HEAD" });
   const url = path.startsWith("/") && !path.startsWith("//") ? new URL(path, "http://pagina.local") : null;
   if (!url || !isCacheablePage(url.pathname)) return plain(404, "Não encontrado", req, gzip);
-  const target = `${url.pathname}${url.search}`;
+  const target = `${url.pathname}${pageQuery(url)}`;
   if (url.pathname === DASHBOARD_PATH) return serveDashboard(req, target, gzip);
   let state: string | null;
   try {
@@ -107,8 +111,53 @@ async function serve(req: Request, path: string, gzip: boolean): Promise<Respons
   }
   // A flow that is not published is rendered for this request only, with its cookies: its author
   // and admins are sent to their own view, everyone else gets the 404.
+  if (!pages.has(target, state ?? "") && !spendRender(req)) return tooManyRenders(req, gzip);
   if (state === null) return rendered(await render(target, req.headers.get("cookie")), target, req, gzip);
   return answer(await pages.get(target, state), target, req, gzip);
+}
+
+/**
+ * The parameters a cached page reads, in their order: the catalogue's filters on list pages and the
+ * member's catalogue, none on a flow's page or the home page. Anything else (`utm_*`, `fbclid`,
+ * `gclid`, `ref`, a random one) is dropped before the cache key and the render: a campaign link is
+ * a cache hit, and a made-up parameter cannot make the server render again.
+ */
+const LIST_PARAMS = new Set(Object.keys(listFlowsSchema.shape));
+
+function pageQuery(url: URL): string {
+  if (url.pathname === "/" || flowSlugOf(url.pathname) !== null) return "";
+  const kept = new URLSearchParams();
+  for (const [key, value] of url.searchParams) if (LIST_PARAMS.has(key)) kept.append(key, value);
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * Renders that a client's misses cause, per address and instance: past RENDER_BUDGET in a window
+ * that client gets a 429, and everyone else's pages stay as fast.
+ */
+const RENDER_BUDGET = 120;
+const RENDER_WINDOW_MS = 60_000;
+const LOCAL_ADDRESS = /^(?:local|127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const renderBudgets = new Lru<string, { used: number; since: number }>(10_000);
+
+function spendRender(req: Request): boolean {
+  const address = clientIp(req);
+  // This machine itself (a benchmark, a health check, no proxy in front to name the client): unbounded.
+  if (LOCAL_ADDRESS.test(address)) return true;
+  const now = Date.now();
+  const budget = renderBudgets.get(address);
+  if (!budget || now - budget.since >= RENDER_WINDOW_MS) {
+    renderBudgets.set(address, { used: 1, since: now });
+    return true;
+  }
+  budget.used += 1;
+  return budget.used <= RENDER_BUDGET;
+}
+
+function tooManyRenders(req: Request, gzip: boolean): Response {
+  const headers = new Headers({ ...UNAVAILABLE_HEADERS, "Retry-After": String(RENDER_WINDOW_MS / 1000), Vary: "Accept-Encoding" });
+  return encodedResponse(statusPageHtml(TOO_MANY_PAGES), { status: 429, headers }, req, gzip);
 }
 
 /** A page from the cache, or the renderer's own answer; a server error there is an outage's. */
@@ -167,5 +216,7 @@ async function serveDashboard(req: Request, target: string, gzip: boolean): Prom
   }
   const { version, hasUnpublishedFlows } = viewer.catalog;
   if (viewer.role === "ADMIN" || hasUnpublishedFlows || !version) return rendered(await render(target, cookie), target, req, gzip);
-  return answer(await pages.get(target, `membro|${version}`), target, req, gzip);
+  const state = `membro|${version}`;
+  if (!pages.has(target, state) && !spendRender(req)) return tooManyRenders(req, gzip);
+  return answer(await pages.get(target, state), target, req, gzip);
 }

@@ -19,6 +19,13 @@ export const UNAVAILABLE_PAGE: StatusPage = {
   link: { href: "", label: "Tentar novamente" },
 };
 
+export const TOO_MANY_PAGES: StatusPage = {
+  status: 429,
+  title: "Muitas páginas em pouco tempo",
+  message: "Recebemos muitos pedidos de páginas novas vindos do seu endereço. Aguarde um minuto e tente de novo.",
+  link: { href: "", label: "Tentar novamente" },
+};
+
 /** The headers of the 503 page: never stored, and when to ask again. */
 export const UNAVAILABLE_HEADERS: Readonly<Record<string, string>> = {
   "Content-Type": "text/html; charset=utf-8",

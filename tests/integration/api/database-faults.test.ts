@@ -1,7 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import http from "node:http";
 import { gunzipSync } from "node:zlib";
-import type { AddressInfo } from "node:net";
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
@@ -16,6 +14,7 @@ import { createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { testDb } from "../../helpers/setup-db";
 import { tokenFor } from "../../helpers/session";
+import { startPageRenderer, type PageRenderer } from "../../helpers/page-renderer";
 import { startTcpProxy, type TcpProxy } from "../../helpers/tcp-proxy";
 
 // What the app does when the database misbehaves, on a real Postgres (PGlite runs in the process:
@@ -280,23 +279,11 @@ describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
   });
 
   describe("the page cache through an outage", () => {
-    let renderer: http.Server;
-    let renders = 0;
-
+    let renderer: PageRenderer;
     beforeAll(async () => {
-      // The page cache renders its pages through the app server; here a stand-in server renders them.
-      renderer = http.createServer((req, res) => {
-        renders += 1;
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(`<!doctype html><title>${req.url}</title><p>página ${req.url}</p>`);
-      });
-      await new Promise<void>((resolve) => renderer.listen(0, "127.0.0.1", resolve));
-      process.env.PAGE_RENDER_ORIGIN = `http://127.0.0.1:${(renderer.address() as AddressInfo).port}`;
+      renderer = await startPageRenderer();
     });
-    afterAll(async () => {
-      delete process.env.PAGE_RENDER_ORIGIN;
-      await new Promise((resolve) => renderer.close(resolve));
-    });
+    afterAll(() => renderer.close());
 
     const page = (path: string) => timed(() => servePage(new Request(`http://localhost${path}`, { headers: { "accept-encoding": "identity" } }), path));
 
@@ -340,7 +327,7 @@ describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
         expect(fresh, `de volta depois de ${fault}`).toBe(true);
         expect((await page(never)).value.status).toBe(200);
       }
-      expect(renders).toBeGreaterThan(0);
+      expect(renderer.paths.length).toBeGreaterThan(0);
     });
   });
 });

@@ -131,7 +131,13 @@ describe("which requests the page cache serves", () => {
     method: init.method ?? "GET",
     headers: new Headers(init.headers),
     nextUrl: new URL(`http://localhost${path}`),
-    cookies: { has: (name: string) => (init.cookies ?? []).includes(name) },
+    // `name` is a cookie with a value, `name=` one without.
+    cookies: {
+      get: (name: string) => {
+        const cookie = (init.cookies ?? []).find((c) => c.split("=")[0] === name);
+        return cookie === undefined ? undefined : { value: cookie.includes("=") ? cookie.slice(name.length + 1) : "token" };
+      },
+    },
   });
 
   it.each(["/", "/fluxos", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp", "/fluxos/plataforma/n8n"])(
@@ -143,6 +149,9 @@ describe("which requests the page cache serves", () => {
     expect(isCacheableRequest(req("/fluxos", { headers: { rsc: "1" } }))).toBe(false);
     expect(isCacheableRequest(req("/fluxos", { headers: { "next-router-prefetch": "1" } }))).toBe(false);
     expect(isCacheableRequest(req("/fluxos?_rsc=abc"))).toBe(false);
+    // Empty values are no values, as in Next's `missing` rules that set the gzip label.
+    for (const name of ["rsc", "next-router-prefetch", "next-router-state-tree"]) expect(isCacheableRequest(req("/fluxos", { headers: { [name]: "" } }))).toBe(true);
+    expect(isCacheableRequest(req("/fluxos?_rsc="))).toBe(true);
     expect(isCacheableRequest(req("/fluxos", { headers: { [RENDER_HEADER]: "1" } }))).toBe(false);
     expect(isCacheablePage("/fluxos/abc/opengraph-image")).toBe(false);
     expect(isCacheablePage("/fluxos/a/b/c")).toBe(false);
@@ -159,6 +168,7 @@ describe("which requests the page cache serves", () => {
     const member = { cookies: [SESSION_COOKIES[0]] };
     expect(isCacheableRequest(req("/dashboard"))).toBe(false);
     expect(isCacheableRequest(req("/dashboard", { cookies: ["fluxoteca-conta"] }))).toBe(false);
+    expect(isCacheableRequest(req("/dashboard", { cookies: [`${SESSION_COOKIES[0]}=`] }))).toBe(false);
     for (const key of DASHBOARD_PRIVATE_QUERY) expect(isCacheableRequest(req(`/dashboard?${key}=1`, member))).toBe(false);
     expect(isCacheableRequest(req("/dashboard?contribuicao=sucesso&payment_id=9", member))).toBe(false);
     expect(isCacheableRequest(req("/dashboard", { ...member, headers: { rsc: "1" } }))).toBe(false);
@@ -175,6 +185,12 @@ describe("the gzip label of next.config.ts", () => {
     ["deflate, br", false],
     ["", false],
     ["x-gzip-not", false],
+    ["GZIP", true],
+    ["gzip;q=0", false],
+    ["gzip; q=0.000, deflate", false],
+    ["br, gzip ;q=0", false],
+    ["gzip;q=0.5", true],
+    ["gzip;q=0.01", true],
   ])("%j takes gzip: %s", (value, expected) => {
     expect(acceptsGzip(new Headers({ "accept-encoding": value }))).toBe(expected);
   });
@@ -183,7 +199,8 @@ describe("the gzip label of next.config.ts", () => {
     const rules = precompressedHeaderRules();
     const nextOwn = ["_rsc", "next-router-prefetch", "next-router-state-tree", "rsc", RENDER_HEADER].sort();
     const publicRules = rules.filter((r) => r.source !== "/dashboard");
-    expect(publicRules.map((r) => r.source)).toEqual(["/", "/fluxos", "/fluxos/:a", "/fluxos/:a/:b((?!opengraph-image|twitter-image)[^/]+)"]);
+    const page = "((?!opengraph-image|twitter-image)[^/]+)";
+    expect(publicRules.map((r) => r.source)).toEqual(["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`]);
     for (const rule of publicRules) expect(rule.missing.map((m) => m.key).sort()).toEqual(nextOwn);
     // The dashboard: one rule per session cookie name, never for the viewer's own views.
     const dashboard = rules.filter((r) => r.source === "/dashboard");

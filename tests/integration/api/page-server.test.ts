@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { servePage } from "@/lib/cache/page-server";
+import { createFlow } from "../../helpers/factories";
+import { startPageRenderer, type PageRenderer } from "../../helpers/page-renderer";
+
+// The page cache's answers (lib/cache/page-server.ts) with a stand-in renderer: which address it
+// renders and keeps, and how many renders one client can cause.
+let renderer: PageRenderer;
+beforeAll(async () => {
+  renderer = await startPageRenderer();
+});
+afterAll(() => renderer.close());
+beforeEach(() => {
+  renderer.paths.length = 0;
+});
+
+let client = 0;
+/** Each test asks from its own address: render budgets are per address. */
+const address = () => `203.0.113.${++client}`;
+const ask = (path: string, from: string) => servePage(new Request(`http://localhost${path}`, { headers: { "x-forwarded-for": from } }), path);
+
+describe("the page cache", () => {
+  it("keeps one copy per page whatever parameters it does not read: campaign links and made-up ones are hits", async () => {
+    const flow = await createFlow({ name: "Fluxo de campanha" });
+    const from = address();
+    for (const path of ["/fluxos?page=2&search=crm", "/fluxos?utm_source=news&page=2&fbclid=x1&search=crm&gclid=y&ref=z&qualquer=1", "/fluxos?page=2&search=crm&utm_medium=email"]) {
+      expect((await ask(path, from)).status).toBe(200);
+    }
+    // The list's own parameters stay, in their order; a flow's page and the home page read none.
+    expect(await ask(`/fluxos/${flow.slug}?utm_campaign=lancamento&version=2`, from).then((r) => r.text())).toContain(`página /fluxos/${flow.slug}<`);
+    await ask(`/fluxos/${flow.slug}?fbclid=abc`, from);
+    await ask("/?gclid=1", from);
+    await ask("/?ref=parceiro", from);
+    expect(renderer.paths).toEqual(["/fluxos?page=2&search=crm", `/fluxos/${flow.slug}`, "/"]);
+  });
+
+  it("bounds the renders one address can cause; stored pages and other addresses are not affected", async () => {
+    const greedy = address();
+    for (let page = 1; page <= 120; page++) expect((await ask(`/fluxos?page=${page}`, greedy)).status, `página ${page}`).toBe(200);
+    const refused = await ask("/fluxos?page=121", greedy);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("content-type")).toContain("text/html");
+    expect(await refused.text()).toContain("Muitas páginas em pouco tempo");
+    // A page already stored costs no render: still served to that address.
+    expect((await ask("/fluxos?page=7", greedy)).status).toBe(200);
+    // Someone else asking for the very page refused above gets it.
+    expect((await ask("/fluxos?page=121", address())).status).toBe(200);
+    expect(renderer.paths).toHaveLength(121);
+    // This machine itself (no proxy naming a client, or loopback) is not bounded.
+    renderer.paths.length = 0;
+    for (const from of ["127.0.0.1", "::1"]) for (let page = 200; page < 330; page++) expect((await ask(`/fluxos?page=${page}`, from)).status).toBe(200);
+  });
+});
