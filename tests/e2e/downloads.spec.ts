@@ -8,6 +8,8 @@ async function flowUrls(page: Page, count: number): Promise<string[]> {
 }
 
 test("free downloads run out, re-downloads stay free, and the blocked screen asks for a contribution", async ({ page }) => {
+  // A whole journey (sign-up, three flow pages, the contribution, re-downloads): about 50 s on a busy machine.
+  test.slow();
   await signUpAndLogIn(page, "Rita Cavalcanti", "baixa");
   const [first, second, third] = await flowUrls(page, 3);
 
