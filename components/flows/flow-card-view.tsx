@@ -12,8 +12,8 @@ import { HighlightedText } from "./highlighted-text";
 import { PlatformBadge } from "./platform-badge";
 import { ScoreBadge } from "./score-badge";
 
-// Not in flow-card.tsx beside the dashboard's card: importing a module that imports a client
-// component (the card's menu) puts that component in the page's first load, rendered or not.
+// The card's layout; FlowCard (flow-card.tsx) fills in what differs between the public catalogue
+// and the member dashboard. Lists render FlowCard, not this.
 
 interface ViewProps {
   flow: FlowSummary;

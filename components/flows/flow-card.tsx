@@ -1,61 +1,60 @@
 import Link from "next/link";
+import { MemberCardPart } from "@/components/public/catalogue/member-card-part";
+import { ownerMenuFlow } from "@/components/public/catalogue/member-card-props";
 import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
-import { FlowMemberMenu } from "@/components/public/catalogue/flow-member-menu";
-import { MemberCardPart } from "@/components/public/catalogue/member-card-part";
-import { FlowCardMenu } from "./flow-card-menu";
+import { flowPath } from "@/lib/seo/catalogue";
 import { FlowCardView } from "./flow-card-view";
 
 interface Props {
   flow: FlowSummary;
-  /** The catalogue URL that opens this flow's detail dialog (filters and page kept). */
-  detailHref: string;
-  /** Null on the dashboard shared by every member: the menu then learns who is looking after hydration. */
-  viewer: { id: string; role: "USER" | "ADMIN" } | null;
   /** The list's `searchTerms`: marked in the name and description. */
   searchTerms?: readonly string[];
+  /**
+   * The member dashboard's card: the name leads to the flow's page (`/flow/{id}`), 'Ver' opens its
+   * detail dialog, and the platform and tags are plain chips.
+   */
+  member?: {
+    /** The catalogue URL that opens this flow's detail dialog (filters and page kept). */
+    detailHref: string;
+    /**
+     * The more-options menu (DashboardCardMenu). Given by the page, not chosen here: a module that
+     * imports a client component puts it in the first load of every page that imports the module,
+     * rendered or not, and the public catalogue must not load the dashboard's menus.
+     */
+    menu: React.ReactNode;
+  };
 }
 
-/** The dashboard's card: the name opens the flow's page, 'Ver' its detail dialog, and a more-options menu. */
-export function FlowCard({ flow, detailHref, viewer, searchTerms }: Props) {
-  const canEdit = viewer !== null && (viewer.role === "ADMIN" || (flow.author.id !== null && flow.author.id === viewer.id));
-  const pageHref = `/flow/${flow.id}`;
+/**
+ * The catalogue's card, for every list. By default the public catalogue's, the same for every
+ * viewer: the name and 'Ver' lead to the flow's public page, the platform and tags to their facet
+ * pages, and the edit menu (its author's) and the mark of a newer version than the one the viewer
+ * downloaded come after hydration. With `member`, the member dashboard's.
+ */
+export function FlowCard({ flow, searchTerms, member }: Props) {
+  const href = member ? `/flow/${flow.id}` : flowPath(flow.slug);
   return (
     <FlowCardView
       flow={flow}
-      href={pageHref}
+      href={href}
+      facetLinks={!member}
       searchTerms={searchTerms}
-      notice={<MemberCardPart part="update" flowId={flow.id} signedIn />}
+      notice={<MemberCardPart part="update" flowId={flow.id} signedIn={member ? true : undefined} />}
       actions={
         <>
           <Button asChild size="sm" variant="outline" className="relative z-10">
-            <Link href={detailHref} scroll={false} aria-label={`Ver ${flow.name}`} data-flow-detail={flow.id}>
+            {/* The dashboard's opens the dialog over the list, so the list keeps its scroll. */}
+            <Link
+              href={member ? member.detailHref : href}
+              scroll={member ? false : undefined}
+              aria-label={`Ver ${flow.name}`}
+              data-flow-detail={member ? flow.id : undefined}
+            >
               Ver
             </Link>
           </Button>
-          {viewer ? (
-            <FlowCardMenu
-              flow={{ id: flow.id, name: flow.name }}
-              editable={canEdit ? { description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic } : undefined}
-              detailHref={detailHref}
-              pageHref={pageHref}
-              viewer={viewer}
-            />
-          ) : (
-            <FlowMemberMenu
-              flow={{
-                id: flow.id,
-                name: flow.name,
-                description: flow.description,
-                tutorialUrl: flow.tutorialUrl,
-                tags: flow.tags,
-                isPublic: flow.isPublic,
-                authorId: flow.author.id,
-              }}
-              pageHref={pageHref}
-              member={{ detailHref }}
-            />
-          )}
+          {member ? member.menu : <MemberCardPart flow={ownerMenuFlow(flow)} pageHref={href} />}
         </>
       }
     />

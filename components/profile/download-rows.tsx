@@ -2,9 +2,9 @@
 
 import { UpdateMark } from "@/components/flows/update-mark";
 import { ScoreBadge } from "@/components/flows/score-badge";
+import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/format";
 import type { DownloadHistoryItem } from "@/lib/users/dto";
-import { DataTable, Td, Th, THead, Tr } from "./data-table";
 import { RedownloadButton } from "./redownload-button";
 
 /**

@@ -5,10 +5,10 @@ import { EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { ScoreBadge } from "@/components/flows/score-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { DataTable, Td, Th, THead, Tr } from "./data-table";
 
 interface Props {
   rows: FlowSummary[];

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { AdvancedFilters } from "@/components/flows/catalog-advanced-filters";
 import { FlowCard } from "@/components/flows/flow-card";
 import { CataloguePage } from "@/components/public/catalogue/catalogue-page";
-import { PublicFlowCard } from "@/components/public/catalogue/public-flow-card";
 import type { FlowSummary } from "@/lib/flows/dto";
 import type { FlowList } from "@/lib/flows/dto";
 import { listFlowsSchema } from "@/lib/flows/schemas";
@@ -84,8 +83,7 @@ describe("matched words in the cards", () => {
     const out = html(
       createElement(FlowCard, {
         flow: flow(2, { name: "Planilhas do Google", description: "Copia linhas para outra planilha." }),
-        detailHref: "/dashboard?fluxo=f2",
-        viewer: { id: "v", role: "USER" },
+        member: { detailHref: "/dashboard?fluxo=f2", menu: null },
         searchTerms: ["planilha"],
       }),
     );
@@ -93,7 +91,7 @@ describe("matched words in the cards", () => {
   });
 
   it("leaves the text alone without a search", () => {
-    const out = html(createElement(PublicFlowCard, { flow: flow(3, { name: "WhatsApp" }) }));
+    const out = html(createElement(FlowCard, { flow: flow(3, { name: "WhatsApp" }) }));
     expect(out).not.toContain("<mark");
     expect(out).toContain("WhatsApp");
   });

@@ -6,6 +6,7 @@ import { AppMain } from "@/components/app/app-main";
 import { CatalogFilters } from "@/components/flows/catalog-filters";
 import { FlowDetailModal } from "@/components/flows/detail/flow-detail-modal";
 import { FlowCard } from "@/components/flows/flow-card";
+import { DashboardCardMenu } from "@/components/flows/flow-card-menu-dashboard";
 import { ImportButton } from "@/components/flows/import-button";
 import { PaginationNav } from "@/components/flows/pagination-nav";
 import { SearchCorrection } from "@/components/flows/search-correction";
@@ -124,9 +125,11 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.flows.map((flow) => (
-              <FlowCard key={flow.id} flow={flow} detailHref={detailFor(flow.id)} viewer={viewer && { id: viewer.id, role: viewer.role }} searchTerms={list.searchTerms} />
-            ))}
+            {list.flows.map((flow) => {
+              const detailHref = detailFor(flow.id);
+              const menu = <DashboardCardMenu flow={flow} detailHref={detailHref} viewer={viewer && { id: viewer.id, role: viewer.role }} />;
+              return <FlowCard key={flow.id} flow={flow} searchTerms={list.searchTerms} member={{ detailHref, menu }} />;
+            })}
           </div>
         )}
         <PaginationNav page={list.pagination.page} pages={list.pagination.pages} hrefFor={hrefFor} />

@@ -2,6 +2,7 @@ import { BadgeCheckIcon, HandCoinsIcon, ReceiptIcon } from "lucide-react";
 import { StatCard } from "@/components/admin/stat-card";
 import { PaginationNav } from "@/components/flows/pagination-nav";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import type { Viewer } from "@/lib/auth/viewer";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
 import { formatCount, formatDateTime, formatMoney, formatNumber } from "@/lib/format";
@@ -9,7 +10,6 @@ import { pageRange } from "@/lib/pagination";
 import { countContributionsByStatus, listContributions } from "@/lib/payments/queries";
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_STATUSES, listContributionsSchema, PAYMENT_METHOD_LABELS } from "@/lib/payments/schemas";
 import { ContributionStatusFilter } from "./contribution-status-filter";
-import { DataTable, Td, Th } from "./data-table";
 import { ContributionStatusBadge } from "./status-badges";
 import { tabListHref } from "./tabs";
 
@@ -55,18 +55,16 @@ export async function ContributionsTab({ viewer, raw }: { viewer: Viewer; raw: R
           </div>
           {list.contributions.length > 0 && (
             <DataTable label="Contribuições">
-              <thead>
-                <tr>
-                  <Th>Usuário</Th>
-                  <Th className="text-right">Valor</Th>
-                  <Th>Forma de pagamento</Th>
-                  <Th>Status</Th>
-                  <Th>Data</Th>
-                </tr>
-              </thead>
+              <THead>
+                <Th>Usuário</Th>
+                <Th className="text-right">Valor</Th>
+                <Th>Forma de pagamento</Th>
+                <Th>Status</Th>
+                <Th>Data</Th>
+              </THead>
               <tbody>
                 {list.contributions.map((c) => (
-                  <tr key={c.id}>
+                  <Tr key={c.id}>
                     <Td className="max-w-64">
                       {c.user ? (
                         <>
@@ -86,7 +84,7 @@ export async function ContributionsTab({ viewer, raw }: { viewer: Viewer; raw: R
                       <ContributionStatusBadge status={c.status} />
                     </Td>
                     <Td className="whitespace-nowrap tabular-nums">{formatDateTime(c.createdAt)}</Td>
-                  </tr>
+                  </Tr>
                 ))}
               </tbody>
             </DataTable>

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import { Button } from "@/components/ui/button";
+import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import type { AdminFlow } from "@/lib/flows/dto";
 import { formatDateTime } from "@/lib/format";
-import { DataTable, Td, Th } from "./data-table";
 import { Badge } from "@/components/ui/badge";
 import { ModerationButtons } from "./moderation-buttons";
 import { FlowStatusBadge, VisibilityBadge } from "./status-badges";
@@ -57,32 +57,30 @@ export function FlowsTable({ flows }: { flows: AdminFlow[] }) {
         </div>
       </div>
       <DataTable label="Todos os fluxos" className="min-w-[56rem]">
-        <thead>
-          <tr>
-            <Th className="w-10">
-              <input
-                ref={allRef}
-                type="checkbox"
-                className={checkboxClass}
-                checked={all}
-                onChange={() => setChosen(all ? new Set() : new Set(flows.map((f) => f.id)))}
-                aria-label="Selecionar todos os fluxos desta página"
-                disabled={flows.length === 0}
-              />
-            </Th>
-            <Th>Nome</Th>
-            <Th>Autor</Th>
-            <Th>Status</Th>
-            <Th>Visibilidade</Th>
-            <Th>Criado em</Th>
-            <Th>
-              <span className="sr-only">Moderação</span>
-            </Th>
-          </tr>
-        </thead>
+        <THead>
+          <Th className="w-10">
+            <input
+              ref={allRef}
+              type="checkbox"
+              className={checkboxClass}
+              checked={all}
+              onChange={() => setChosen(all ? new Set() : new Set(flows.map((f) => f.id)))}
+              aria-label="Selecionar todos os fluxos desta página"
+              disabled={flows.length === 0}
+            />
+          </Th>
+          <Th>Nome</Th>
+          <Th>Autor</Th>
+          <Th>Status</Th>
+          <Th>Visibilidade</Th>
+          <Th>Criado em</Th>
+          <Th>
+            <span className="sr-only">Moderação</span>
+          </Th>
+        </THead>
         <tbody>
           {flows.map((flow) => (
-            <tr key={flow.id} className={chosen.has(flow.id) ? "bg-primary/5" : undefined}>
+            <Tr key={flow.id} className={chosen.has(flow.id) ? "bg-primary/5" : undefined}>
               <Td>
                 <input
                   type="checkbox"
@@ -118,11 +116,13 @@ export function FlowsTable({ flows }: { flows: AdminFlow[] }) {
               <Td>
                 <VisibilityBadge isPublic={flow.isPublic} />
               </Td>
-              <Td className="whitespace-nowrap tabular-nums">{formatDateTime(flow.createdAt)}</Td>
+              <Td className="whitespace-nowrap tabular-nums">
+                <time dateTime={flow.createdAt}>{formatDateTime(flow.createdAt)}</time>
+              </Td>
               <Td>
                 <ModerationButtons flow={flow} />
               </Td>
-            </tr>
+            </Tr>
           ))}
         </tbody>
       </DataTable>

@@ -1,10 +1,10 @@
 import { MailIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import type { MailQueueStatus } from "@/lib/mail/queue-status";
 import { MAX_ATTEMPTS } from "@/lib/mail/retry";
-import { DataTable, Td, Th } from "./data-table";
 
 /** 'Sistema' tab: the e-mail queue, so failed deliveries (provider down, bad address) get noticed. */
 export function MailQueueCard({ queue }: { queue: MailQueueStatus | null }) {
@@ -43,18 +43,16 @@ export function MailQueueCard({ queue }: { queue: MailQueueStatus | null }) {
               <p className="text-muted-foreground text-sm">Nenhum e-mail com falha de envio.</p>
             ) : (
               <DataTable label="Últimos e-mails com falha" className="min-w-[48rem]">
-                <thead>
-                  <tr>
-                    <Th>Destinatário</Th>
-                    <Th>Assunto</Th>
-                    <Th className="text-right">Tentativas</Th>
-                    <Th>Último erro</Th>
-                    <Th>Criado em</Th>
-                  </tr>
-                </thead>
+                <THead>
+                  <Th>Destinatário</Th>
+                  <Th>Assunto</Th>
+                  <Th className="text-right">Tentativas</Th>
+                  <Th>Último erro</Th>
+                  <Th>Criado em</Th>
+                </THead>
                 <tbody>
                   {queue.recentFailures.map((mail) => (
-                    <tr key={mail.id}>
+                    <Tr key={mail.id}>
                       <Td className="break-all">{mail.to}</Td>
                       <Td>{mail.subject}</Td>
                       <Td className="text-right tabular-nums">{mail.attempts}</Td>
@@ -62,7 +60,7 @@ export function MailQueueCard({ queue }: { queue: MailQueueStatus | null }) {
                       <Td className="whitespace-nowrap tabular-nums">
                         <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
                       </Td>
-                    </tr>
+                    </Tr>
                   ))}
                 </tbody>
               </DataTable>

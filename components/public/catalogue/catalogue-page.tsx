@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ChevronRightIcon, SearchXIcon } from "lucide-react";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { CatalogFilters } from "@/components/flows/catalog-filters";
+import { FlowCard } from "@/components/flows/flow-card";
 import { PaginationNav } from "@/components/flows/pagination-nav";
 import { SearchCorrection } from "@/components/flows/search-correction";
 import { PublicHeader } from "@/components/public/public-header";
@@ -10,7 +11,6 @@ import { formatNumber } from "@/lib/format";
 import { CATALOGUE_PATH, catalogueQuery, facetParam, facetPath, type Facet } from "@/lib/seo/catalogue";
 import type { CataloguePage as Page } from "@/lib/seo/catalogue-page";
 import { BrowseFacets, FACET_GROUP_TITLES, facetLabel } from "./browse-facets";
-import { PublicFlowCard } from "./public-flow-card";
 
 /**
  * A page of the public catalogue (`/fluxos` or a facet page): the dashboard's search, filters,
@@ -62,7 +62,7 @@ export function CataloguePage({ page }: { page: Page }) {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.flows.map((flow) => (
-              <PublicFlowCard key={flow.id} flow={flow} searchTerms={list.searchTerms} />
+              <FlowCard key={flow.id} flow={flow} searchTerms={list.searchTerms} />
             ))}
           </div>
         )}

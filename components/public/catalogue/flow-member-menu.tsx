@@ -2,7 +2,7 @@
 
 import { useAccount } from "@/components/account/use-account";
 import { FlowCardMenu } from "@/components/flows/flow-card-menu";
-import type { FlowOwnerMenuProps } from "./member-card-part";
+import type { FlowOwnerMenuProps } from "./member-card-props";
 
 /**
  * A shared card's menu once the account is known: on the public catalogue (through

@@ -2,7 +2,7 @@
 
 import { FlowUpdateMark } from "@/components/flows/flow-update-mark";
 import { FlowMemberMenu } from "./flow-member-menu";
-import type { MemberCardPartProps } from "./member-card-part";
+import type { MemberCardPartProps } from "./member-card-props";
 
 /** What MemberCardPart loads for a signed-in browser: the card's menu or its update mark. */
 export function MemberCardPartContent(props: MemberCardPartProps) {

@@ -2,25 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useAccountHint } from "@/components/account/account-hint";
-import type { FlowSummary } from "@/lib/flows/dto";
-
-export interface FlowOwnerMenuProps {
-  flow: Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic"> & { authorId: string | null };
-  /** The flow's page, opened and copied by the menu. */
-  pageHref: string;
-  /** The member's catalogue (the shared dashboard): every member gets the menu, with 'Ver detalhes' there. */
-  member?: { detailHref: string };
-}
-
-/** The mark of a newer version than the one this user downloaded (docs/product-rules.md §20). */
-export interface FlowUpdateProps {
-  part: "update";
-  flowId: string;
-  /** A page behind login (the dashboard): shown without waiting for the account hint. */
-  signedIn?: boolean;
-}
-
-export type MemberCardPartProps = ({ part?: undefined } & FlowOwnerMenuProps) | FlowUpdateProps;
+import type { MemberCardPartProps } from "./member-card-props";
 
 // Loaded only in a browser that has signed in: a visitor's first load carries none of the menu or
 // the marks, and both come in one module (member-card-part-content.tsx).

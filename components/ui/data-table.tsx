@@ -1,0 +1,35 @@
+import { cn } from "@/lib/utils";
+
+/**
+ * A table that scrolls sideways inside its own box on narrow screens (375 px) instead of widening
+ * the page. Rows are `Tr` (their bottom border separates them) under a `THead`.
+ */
+export function DataTable({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+  return (
+    // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
+    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 relative max-w-full overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px]">
+      <table className={cn("w-full min-w-[40rem] caption-bottom text-sm", className)}>{children}</table>
+    </div>
+  );
+}
+
+/** The header row: one row of `Th`. */
+export function THead({ children }: { children: React.ReactNode }) {
+  return (
+    <thead className="bg-muted/40 [&_tr]:border-b">
+      <tr>{children}</tr>
+    </thead>
+  );
+}
+
+export function Th({ className, ...props }: React.ComponentProps<"th">) {
+  return <th scope="col" className={cn("text-muted-foreground h-10 px-3 text-left align-middle font-medium whitespace-nowrap", className)} {...props} />;
+}
+
+export function Tr({ className, ...props }: React.ComponentProps<"tr">) {
+  return <tr className={cn("hover:bg-muted/50 border-b transition-colors last:border-b-0", className)} {...props} />;
+}
+
+export function Td({ className, ...props }: React.ComponentProps<"td">) {
+  return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
+}
