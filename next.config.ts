@@ -33,6 +33,12 @@ const nextConfig: NextConfig = {
   // send only documents to the page cache: Next would otherwise strip the `rsc` headers and the
   // `_rsc` parameter before the proxy sees the request.
   skipProxyUrlNormalize: true,
+  experimental: {
+    // The gzip label of the page cache's answers (lib/cache/page-paths.ts) must match exactly the
+    // paths proxy.ts sends there, which are case-sensitive like the app's routes: Next otherwise
+    // tests `headers()` sources without case, and `/FLUXOS` got the label over a plain 404 body.
+    caseSensitiveRoutes: true,
+  },
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],

@@ -34,8 +34,20 @@ export const DASHBOARD_PATH = "/dashboard";
  */
 export const DASHBOARD_PRIVATE_QUERY = ["fluxo", "contribuicao", "payment_id", "external_reference"] as const;
 
+/**
+ * A published flow's page for members, `/flow/{id}`: shared by every member who is neither its
+ * author nor an admin (lib/cache/page-server.ts). The id as the app writes it, a lowercase UUID.
+ */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+export const MEMBER_FLOW_PATH = new RegExp(`^/flow/(${UUID})$`);
+
+/** The signed-in pages the cache serves: only with a session cookie (else proxy.ts sends the visitor to /login). */
+export function isMemberPage(pathname: string): boolean {
+  return pathname === DASHBOARD_PATH || MEMBER_FLOW_PATH.test(pathname);
+}
+
 export function isCacheablePage(pathname: string): boolean {
-  if (pathname === "/" || pathname === DASHBOARD_PATH) return true;
+  if (pathname === "/" || isMemberPage(pathname)) return true;
   return /^\/fluxos(?:\/[^/]+){0,2}$/.test(pathname) && !/\/(?:opengraph|twitter)-image/.test(pathname);
 }
 
@@ -45,10 +57,10 @@ export function isCacheableRequest(request: { headers: Headers; nextUrl: URL; co
   // empty `RSC:` header is no router request there, so it is none here (else the label and the
   // body part ways).
   if (NEXT_HEADERS.some((name) => request.headers.get(name)) || searchParams.get(NEXT_QUERY)) return false;
-  if (pathname === DASHBOARD_PATH) {
+  if (isMemberPage(pathname)) {
     // Without a session cookie proxy.ts sends the visitor to /login instead.
     const hasSession = SESSION_COOKIES.some((name) => request.cookies?.get(name)?.value);
-    return hasSession && !DASHBOARD_PRIVATE_QUERY.some((key) => searchParams.get(key));
+    return hasSession && (pathname !== DASHBOARD_PATH || !DASHBOARD_PRIVATE_QUERY.some((key) => searchParams.get(key)));
   }
   return isCacheablePage(pathname);
 }
@@ -65,11 +77,14 @@ export function precompressedHeaderRules() {
   const sources = ["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`];
   const publicRules = sources.map((source) => ({ source, has: [gzip], missing, headers }));
   // `has` entries must all hold, so one rule per session cookie name (either one sends it to the cache).
-  const dashboardRules = SESSION_COOKIES.map((cookie) => ({
-    source: DASHBOARD_PATH,
-    has: [gzip, { type: "cookie" as const, key: cookie }],
-    missing: [...missing, ...DASHBOARD_PRIVATE_QUERY.map((key) => ({ type: "query" as const, key }))],
-    headers,
-  }));
-  return [...publicRules, ...dashboardRules];
+  const memberRules = SESSION_COOKIES.flatMap((cookie) => [
+    {
+      source: DASHBOARD_PATH,
+      has: [gzip, { type: "cookie" as const, key: cookie }],
+      missing: [...missing, ...DASHBOARD_PRIVATE_QUERY.map((key) => ({ type: "query" as const, key }))],
+      headers,
+    },
+    { source: `/flow/:id(${UUID})`, has: [gzip, { type: "cookie" as const, key: cookie }], missing, headers },
+  ]);
+  return [...publicRules, ...memberRules];
 }

@@ -4,24 +4,26 @@ import { isDatabaseUnavailable } from "@/db/errors";
 import { withDeadline } from "@/db/timeouts";
 import { readSessionToken, sessionTokenFrom } from "@/lib/auth/session";
 import { resolveViewer } from "@/lib/auth/viewer";
-import { catalogPageState } from "@/lib/flows/page-state";
+import { computeQuota } from "@/lib/downloads/quota";
+import { catalogPageState, memberFlowPageState } from "@/lib/flows/page-state";
 import { clientIp } from "@/lib/http/request";
 import { statusPageHtml, TOO_MANY_PAGES, UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "@/lib/http/status-page";
 import { listFlowsSchema } from "@/lib/flows/schemas";
 import { flowSlugOf } from "@/lib/flows/page-state";
 import { Lru } from "./lru";
 import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage, type StoredPage } from "./page-cache";
-import { acceptsGzip, DASHBOARD_PATH, isCacheablePage, RENDER_HEADER } from "./page-paths";
+import { acceptsGzip, DASHBOARD_PATH, isCacheablePage, isMemberPage, MEMBER_FLOW_PATH, RENDER_HEADER } from "./page-paths";
 import { sharedRenderToken } from "./render-token";
 
 // Serves the document requests that proxy.ts hands to the page cache: the page from memory, rendered
 // by the app itself on a miss (lib/cache/page-cache.ts).
 //
-// `/dashboard` (a member's catalogue) comes here too, with the session cookie. A member whose
-// catalogue is the public one (not an admin, no flow of their own outside it) gets the page rendered
-// once for all of them: the catalogue in the HTML, their header and edit menus filled in after
-// hydration (components/account/use-account.ts). Admins and authors with unpublished flows see more
-// than the public catalogue, so their dashboard renders for them alone, as any signed-in page does.
+// `/dashboard` (a member's catalogue) and `/flow/{id}` (a flow's page for members) come here too,
+// with the session cookie. A member whose catalogue is the public one (not an admin, no flow of
+// their own outside it) gets the dashboard rendered once for all of them: the catalogue in the HTML,
+// their header and edit menus filled in after hydration (components/account/use-account.ts). A
+// published flow's page is shared the same way by every member who is neither its author nor an
+// admin and may still download. Everyone else's page renders for them alone, as any signed-in page.
 
 /**
  * The longest a page waits for the catalogue state (or the member's session) before it is served
@@ -59,7 +61,7 @@ function renderOrigin(): string {
  * needs the shared-render token); a private one carries the visitor's cookies and a plain marker.
  */
 async function render(path: string, cookie?: string | null): Promise<RenderedPage> {
-  const shared = !cookie && path.split("?")[0] === DASHBOARD_PATH;
+  const shared = !cookie && isMemberPage(path.split("?")[0]!);
   const res = await fetch(`${renderOrigin()}${path}`, {
     headers: { [RENDER_HEADER]: shared ? sharedRenderToken() : "1", "accept-encoding": "identity", ...(cookie ? { cookie } : {}) },
     redirect: "manual",
@@ -100,7 +102,9 @@ async function serve(req: Request, path: string, gzip: boolean): Promise<Respons
   const url = path.startsWith("/") && !path.startsWith("//") ? new URL(path, "http://pagina.local") : null;
   if (!url || !isCacheablePage(url.pathname)) return plain(404, "Não encontrado", req, gzip);
   const target = `${url.pathname}${pageQuery(url)}`;
-  if (url.pathname === DASHBOARD_PATH) return serveDashboard(req, target, gzip);
+  if (url.pathname === DASHBOARD_PATH) return serveMemberPage(req, target, gzip, dashboardState);
+  const flowId = MEMBER_FLOW_PATH.exec(url.pathname)?.[1];
+  if (flowId) return serveMemberPage(req, target, gzip, (viewer) => memberFlowState(viewer, flowId));
   let state: string | null;
   try {
     state = await readBounded(() => catalogPageState(url.pathname));
@@ -125,7 +129,7 @@ async function serve(req: Request, path: string, gzip: boolean): Promise<Respons
 const LIST_PARAMS = new Set(Object.keys(listFlowsSchema.shape));
 
 function pageQuery(url: URL): string {
-  if (url.pathname === "/" || flowSlugOf(url.pathname) !== null) return "";
+  if (url.pathname === "/" || flowSlugOf(url.pathname) !== null || MEMBER_FLOW_PATH.test(url.pathname)) return "";
   const kept = new URLSearchParams();
   for (const [key, value] of url.searchParams) if (LIST_PARAMS.has(key)) kept.append(key, value);
   const query = kept.toString();
@@ -194,7 +198,13 @@ function warnOnce(what: string, error: unknown) {
   console.warn(`[page-cache] ${what}: páginas servidas da última cópia, se houver (${error instanceof Error ? error.message : String(error)})`);
 }
 
-async function serveDashboard(req: Request, target: string, gzip: boolean): Promise<Response> {
+type MemberViewer = NonNullable<Awaited<ReturnType<typeof resolveViewer>>>;
+
+/**
+ * A signed-in page the cache may serve: `sharedState` names the copy every member like this viewer
+ * shares (the cache keeps one per state), or null when the page must render for them alone.
+ */
+async function serveMemberPage(req: Request, target: string, gzip: boolean, sharedState: (viewer: MemberViewer) => Promise<string | null>): Promise<Response> {
   const cookie = req.headers.get("cookie");
   let viewer: Awaited<ReturnType<typeof resolveViewer>>;
   try {
@@ -214,9 +224,37 @@ async function serveDashboard(req: Request, target: string, gzip: boolean): Prom
     const login = `/login?callbackUrl=${encodeURIComponent(target)}`;
     return encodedResponse("", { status: 307, headers: new Headers({ Location: login, "Cache-Control": "no-store", Vary: "Accept-Encoding" }) }, req, gzip);
   }
-  const { version, hasUnpublishedFlows } = viewer.catalog;
-  if (viewer.role === "ADMIN" || hasUnpublishedFlows || !version) return rendered(await render(target, cookie), target, req, gzip);
-  const state = `membro|${version}`;
+  let state: string | null;
+  try {
+    state = await sharedState(viewer);
+  } catch (error) {
+    warnOnce("estado da página indisponível", error);
+    if (isDatabaseUnavailable(error)) return standIn(target, req, gzip);
+    state = null;
+  }
+  if (state === null) return rendered(await render(target, cookie), target, req, gzip);
   if (!pages.has(target, state) && !spendRender(req)) return tooManyRenders(req, gzip);
   return answer(await pages.get(target, state), target, req, gzip);
+}
+
+/**
+ * The member's catalogue: shared unless the viewer sees more than the public catalogue (an admin,
+ * an author with flows outside it).
+ */
+async function dashboardState(viewer: MemberViewer): Promise<string | null> {
+  const { version, hasUnpublishedFlows } = viewer.catalog;
+  return viewer.role === "ADMIN" || hasUnpublishedFlows || !version ? null : `membro|${version}`;
+}
+
+/**
+ * A flow's page for members: shared when the flow is published and the viewer is neither its
+ * author nor an admin (they see its waiting version and moderation state) and may still download
+ * (one who may not could be shown 'Acesso Bloqueado' instead: the page decides, for them alone).
+ */
+async function memberFlowState(viewer: MemberViewer, id: string): Promise<string | null> {
+  if (viewer.role === "ADMIN") return null;
+  const flow = await readBounded(() => memberFlowPageState(id));
+  if (!flow || flow.authorId === viewer.id) return null;
+  if (!computeQuota(viewer, flow.freeDownloadLimit).canDownload) return null;
+  return `membro-fluxo|${flow.state}`;
 }

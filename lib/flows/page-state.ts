@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDatabase, schema, statementName, type Database } from "@/db";
 import { CATALOG_VERSION_SQL } from "./catalog-version";
+import { SETTING_DEFAULTS } from "@/lib/settings/schemas";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "./slug";
 
 /**
@@ -27,25 +28,57 @@ export async function catalogPageState(pathname: string): Promise<string | null>
   return `${row.version}|${row.flow}`;
 }
 
+/** What the page cache needs to serve a member the shared copy of `/flow/{id}`. */
+export interface MemberFlowPageState {
+  /** The same parts as the public page's state (catalogue version, counters, reviews). */
+  state: string;
+  authorId: string | null;
+  /** The free download limit (setting `free_download_limit`): a member past it may be blocked from the page. */
+  freeDownloadLimit: number;
+}
+
+/**
+ * The state of the published flow `id` for its members' shared page, with its author and the free
+ * download limit: one query on primary keys. Null when the flow is not published (its page then
+ * renders for the viewer alone, with its guards).
+ */
+export async function memberFlowPageState(id: string): Promise<MemberFlowPageState | null> {
+  const [row] = await stateQueries(getDatabase().db).memberFlow.execute({ id });
+  if (!row?.version || !row.flow) return null;
+  const limit = Number(row.limit ?? SETTING_DEFAULTS.free_download_limit);
+  return { state: `${row.version}|${row.flow}`, authorId: row.authorId, freeDownloadLimit: Number.isInteger(limit) && limit >= 0 ? limit : 0 };
+}
+
+// Its counters and the last change to its reviews: the flow's own page shows them exactly. Plain
+// SQL for the id in the subquery: in a one-table select Drizzle leaves column names unqualified.
+const FLOW_STATE_SQL = sql<string>`${schema.flows.id} || ':' || ${schema.flows.downloadCount} || ':' || ${schema.flows.score} || ':' || ${schema.flows.reviewCount} || ':' ||
+  coalesce((select max(r.updated_at)::text from reviews r where r.flow_id = "flows"."id"), '')`;
+
 function buildStateQueries(database: Database) {
   const { catalogVersion, flows } = schema;
+  const published = and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true));
   return {
     list: database
       .select({ version: sql<string | null>`sum(${catalogVersion.version})::text` })
       .from(catalogVersion)
       .prepare(statementName("catalog_page_state")),
-    // Its counters and the last change to its reviews: the flow's own page shows them exactly. Plain
-    // SQL for the id in the subquery: in a one-table select Drizzle leaves column names unqualified.
     flow: database
-      .select({
-        version: sql<string | null>`${CATALOG_VERSION_SQL}`,
-        flow: sql<string>`${flows.id} || ':' || ${flows.downloadCount} || ':' || ${flows.score} || ':' || ${flows.reviewCount} || ':' ||
-          coalesce((select max(r.updated_at)::text from reviews r where r.flow_id = "flows"."id"), '')`,
-      })
+      .select({ version: sql<string | null>`${CATALOG_VERSION_SQL}`, flow: FLOW_STATE_SQL })
       .from(flows)
-      .where(and(eq(flows.slug, sql.placeholder("slug")), eq(flows.status, "APPROVED"), eq(flows.isPublic, true)))
+      .where(and(eq(flows.slug, sql.placeholder("slug")), published))
       .limit(1)
       .prepare(statementName("flow_page_state")),
+    memberFlow: database
+      .select({
+        version: sql<string | null>`${CATALOG_VERSION_SQL}`,
+        flow: FLOW_STATE_SQL,
+        authorId: flows.authorId,
+        limit: sql<string | null>`(select s.value from settings s where s.key = 'free_download_limit')`,
+      })
+      .from(flows)
+      .where(and(eq(flows.id, sql.placeholder("id")), published))
+      .limit(1)
+      .prepare(statementName("member_flow_page_state")),
   };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "@/db";
 import { toFlowSummary, type FlowSummary } from "./dto";
 import { extractFlowFacts, type FlowFacts } from "@/lib/workflow/facts";
@@ -48,26 +48,37 @@ const isPublished = (flow: { status: string; isPublic: boolean }) => flow.status
 export async function findPublicFlowBySlug(slug: string): Promise<PublicFlowResult> {
   if (!LEGACY_SLUG.test(slug)) return { kind: "missing" };
   if (SLUG_PATTERN.test(slug)) {
-    const [row] = await db
-      .select({ ...flowSummaryColumns, metadata: flows.metadata })
-      .from(flows)
-      .leftJoin(users, eq(users.id, flows.authorId))
-      .where(eq(flows.slug, slug))
-      .limit(1);
-    if (row) {
-      if (!isPublished(row)) return { kind: "hidden", id: row.id, authorId: row.authorId };
-      const { metadata, ...summary } = row;
-      const preview = previewMetadata(metadata, row.platform);
-      return {
-        kind: "flow",
-        flow: { ...toFlowSummary(summary), metadata: preview, metadataAccess: "preview", facts: extractFlowFacts(row.platform, preview) },
-      };
-    }
+    const row = await readFlowRow(eq(flows.slug, slug));
+    if (row) return isPublished(row) ? { kind: "flow", flow: toPublicFlow(row) } : { kind: "hidden", id: row.id, authorId: row.authorId };
   }
   const moved = await findMovedFlow(slug);
   if (!moved) return { kind: "missing" };
   if (!isPublished(moved)) return { kind: "hidden", id: moved.id, authorId: moved.authorId };
   return moved.slug === slug ? { kind: "missing" } : { kind: "redirect", slug: moved.slug };
+}
+
+/**
+ * The published flow with this id, as its page shows it to every member alike (`/flow/{id}` from the
+ * shared page cache); null for any other flow, whose page renders for its viewer alone.
+ */
+export async function findPublishedFlowById(id: string): Promise<PublicFlow | null> {
+  const row = await readFlowRow(eq(flows.id, id));
+  return row && isPublished(row) ? toPublicFlow(row) : null;
+}
+
+async function readFlowRow(where: SQL) {
+  const [row] = await db
+    .select({ ...flowSummaryColumns, metadata: flows.metadata })
+    .from(flows)
+    .leftJoin(users, eq(users.id, flows.authorId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+function toPublicFlow({ metadata, ...summary }: NonNullable<Awaited<ReturnType<typeof readFlowRow>>>): PublicFlow {
+  const preview = previewMetadata(metadata, summary.platform);
+  return { ...toFlowSummary(summary), metadata: preview, metadataAccess: "preview", facts: extractFlowFacts(summary.platform, preview) };
 }
 
 const movedColumns = { id: flows.id, slug: flows.slug, status: flows.status, isPublic: flows.isPublic, authorId: flows.authorId };

@@ -78,3 +78,8 @@ export function versionAfterDownload(held: number | undefined, latestVersion: nu
   const received = Math.min(version ?? latestVersion, latestVersion);
   return Math.max(held ?? 0, received);
 }
+
+/** The version everyone gets, read from a history (newest first): its newest approved entry. */
+export function currentVersionOf(versions: readonly { version: number; status: string }[]): number {
+  return versions.find((v) => v.status === "APPROVED")?.version ?? 1;
+}

@@ -98,7 +98,7 @@ async function main(opts: BenchOptions) {
   const firstRequestMs: Record<string, number> = {};
   for (const shape of shapes) {
     const started = performance.now();
-    const summary = await checkShape(a.url, shape, session.cookie);
+    const summary = await checkShape(a.url, shape, session.cookie, writerSession.cookie);
     firstRequestMs[shape.id] = Math.round(performance.now() - started);
     log(`  ${shape.label.padEnd(58)} 200, ${summary}, ${firstRequestMs[shape.id]} ms (primeira requisição)`);
   }
@@ -116,6 +116,7 @@ async function main(opts: BenchOptions) {
       warmup: opts.warmup,
       idleMs,
       headers: { Cookie: session.cookie },
+      adminHeaders: { Cookie: writerSession.cookie },
       startWriter: (w) => {
         const writer = startWriter(a.url, writerSession.token, writeTargets, w);
         return {

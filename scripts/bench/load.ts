@@ -35,8 +35,8 @@ export function documentHeaders(shape: Pick<Shape, "kind">): Record<string, stri
 }
 
 /** Requests a shape once and fails loudly unless it is a non-empty 200 (with hits, where expected). */
-export async function checkShape(baseUrl: string, shape: Shape, cookie: string): Promise<string> {
-  const headers: Record<string, string> = shape.anonymous ? {} : { Cookie: cookie };
+export async function checkShape(baseUrl: string, shape: Shape, cookie: string, adminCookie: string): Promise<string> {
+  const headers: Record<string, string> = shape.anonymous ? {} : { Cookie: shape.asAdmin ? adminCookie : cookie };
   const res = await fetch(`${shape.origin ?? baseUrl}${shape.path}`, { headers, redirect: "manual" });
   const body = await res.text();
   const where = `${shape.label} (${shape.path})`;
@@ -113,6 +113,8 @@ type MeasureOptions = Omit<LoadOptions, "connections"> & {
   runs: number;
   warmup: number;
   idleMs: number;
+  /** The admin's session, for shapes marked `asAdmin`. */
+  adminHeaders?: Record<string, string>;
   /** Starts the writes of a `mixed` shape; measuring waits for its stop before going on. */
   startWriter?: (writes: NonNullable<Shape["writes"]>) => Writer;
 };
@@ -196,7 +198,8 @@ export async function measureInterleaved(
   // Every warm-up before the first measurement: the first shape measured would otherwise meet a
   // server whose other code paths are still cold.
   const runItem = async (item: (typeof plan)[number], duration: number) => {
-    const headers = { ...(item.shape.anonymous ? {} : opts.headers), ...documentHeaders(item.shape) };
+    const session = item.shape.anonymous ? {} : item.shape.asAdmin ? (opts.adminHeaders ?? {}) : opts.headers;
+    const headers = { ...session, ...documentHeaders(item.shape) };
     const writer = item.shape.writes && opts.startWriter ? opts.startWriter(item.shape.writes) : undefined;
     try {
       return await runOnce(`${item.origin}${item.shape.path}`, { ...opts, headers, connections: item.connections, duration });

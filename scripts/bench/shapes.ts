@@ -18,6 +18,8 @@ export interface Shape {
   expect?: "hits" | "empty";
   /** Requested as a visitor: no session cookie. */
   anonymous?: boolean;
+  /** Requested with the admin's session instead of the member's (a page rendered for its viewer alone). */
+  asAdmin?: boolean;
   /** Writes run beside the measurement (downloads and reviews per second). */
   writes?: { downloadsPerSecond: number; reviewsPerSecond: number };
 }
@@ -109,7 +111,9 @@ export function buildShapes(picks: Picks, referenceOrigin: string): Shape[] {
       kind: "ssr",
       path: `/dashboard?${new URLSearchParams({ search: picks.missWord })}`,
     },
-    { id: "ssr-flow", label: "SSR /flow/{id}", kind: "ssr", path: `/flow/${picks.flowId}` },
+    // A member's flow page (the shared page cache), and the same flow seen by an admin (rendered for them alone).
+    { id: "ssr-flow", label: "membro: /flow/{id}", kind: "ssr", path: `/flow/${picks.flowId}` },
+    { id: "ssr-flow-admin", label: "admin: /flow/{id} (renderizada para quem vê)", kind: "ssr", path: `/flow/${picks.flowId}`, asAdmin: true },
     { id: "ssr-home", label: "SSR /", kind: "ssr", path: "/" },
     { id: "ref-json", label: "referência: Next.js mínimo, JSON fixo de 8 KB", kind: "reference", path: "/api/json", origin: referenceOrigin },
     { id: "ref-page", label: "referência: Next.js mínimo, página dinâmica", kind: "reference", path: "/pagina-dinamica", origin: referenceOrigin },

@@ -119,6 +119,46 @@ test.describe("the dashboard from the shared page cache", () => {
     await admin.context().close();
   });
 
+  test("a flow's page is one copy for members, with each member's download state filled in; an admin's is their own", async ({ page, browser }) => {
+    await newMember(page, "Elisa Membro");
+    const other = await (await browser.newContext()).newPage();
+    await newMember(other, "Fabio Membro");
+    const { flows } = await (await page.request.get("/api/flows?limit=1")).json();
+    const { id, name } = flows[0] as { id: string; name: string };
+    const flowDocument = async (request: APIRequestContext) => {
+      const res = await request.get(`/flow/${id}`, { headers: { "accept-encoding": "gzip" }, maxRedirects: 0 });
+      return { status: res.status(), etag: res.headers()["etag"], html: await res.text() };
+    };
+    const [a, b] = [await flowDocument(page.request), await flowDocument(other.request)];
+    expect(a.status).toBe(200);
+    expect(a.etag).toBeTruthy();
+    expect(b.etag).toBe(a.etag);
+    expect(a.html).toContain(name.replace(/&/g, "&amp;"));
+    expect(a.html.includes("Olá, <strong>"), "saudação no HTML compartilhado").toBe(false);
+
+    await page.goto(`/flow/${id}`);
+    await expect(page.getByRole("banner").getByText("Olá,")).toContainText("Elisa");
+    await page.getByRole("button", { name: "Download", exact: true }).click();
+    await expect(page.getByText("Baixado: você já tem este fluxo")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copiar JSON" }).first()).toBeVisible();
+    // Still the shared copy (one free download left), and still theirs after hydration.
+    expect((await flowDocument(page.request)).etag).toBeTruthy();
+    await page.reload();
+    await expect(page.getByText("Baixado: você já tem este fluxo")).toBeVisible();
+    await other.goto(`/flow/${id}`);
+    await expect(other.getByRole("button", { name: "Download", exact: true })).toBeEnabled();
+    await expect(other.getByText("Baixado: você já tem este fluxo")).toHaveCount(0);
+
+    const admin = await (await browser.newContext()).newPage();
+    await signIn(admin, DEMO_ADMIN);
+    const adminPage = await flowDocument(admin.request);
+    expect(adminPage.status).toBe(200);
+    expect(adminPage.etag).toBeUndefined();
+    expect(adminPage.html).toContain("Situação");
+    await other.context().close();
+    await admin.context().close();
+  });
+
   test("a session that no longer exists goes to the login, and back to the dashboard after it", async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: "authjs.session-token", value: "sessao-que-nao-existe", url: baseURL! }]);
     const doc = await dashboardDocument(page.request, "?search=whatsapp");

@@ -43,6 +43,7 @@ test("no answer's Content-Encoding lies about its body", async ({ baseURL, reque
   await signIn(request, DEMO_USER);
   const { flows } = await (await request.get("/api/flows?limit=1")).json();
   const slug = flows[0].slug as string;
+  const id = flows[0].id as string;
   const cookies = (await request.storageState()).cookies.filter((c) => c.name.endsWith("session-token"));
   const session = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
   const paths = [
@@ -60,6 +61,9 @@ test("no answer's Content-Encoding lies about its body", async ({ baseURL, reque
     "/fluxos/twitter-image",
     `/fluxos/${slug}/opengraph-image`,
     "/fluxos?sortBy=senha",
+    // Routes are case-sensitive: these are 404s, and Next's header rules must not label them as the cache's.
+    "/FLUXOS",
+    `/Fluxos/${slug}`,
   ];
   const checked: string[] = [];
   for (const [name, headers] of Object.entries(VARIANTS)) {
@@ -69,6 +73,11 @@ test("no answer's Content-Encoding lies about its body", async ({ baseURL, reque
       ["/dashboard", { ...headers, cookie: session }],
       ["/dashboard", { ...headers, cookie: "authjs.session-token=" }],
       ["/dashboard?fluxo=1", { ...headers, cookie: session }],
+      [`/flow/${id}`, { ...headers, cookie: session }],
+      [`/flow/${id}`, headers],
+      [`/flow/${id}?utm_source=email`, { ...headers, cookie: session }],
+      [`/flow/${id.toUpperCase()}`, { ...headers, cookie: session }],
+      [`/FLOW/${id}`, { ...headers, cookie: session }],
     ];
     for (const [path, sent] of cases) {
       const res = await get(baseURL!, path, sent);

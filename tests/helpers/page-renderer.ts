@@ -8,13 +8,17 @@ import type { AddressInfo } from "node:net";
  */
 export interface PageRenderer {
   paths: string[];
+  /** Each render asked for: its path, and whether it carried the member's cookie (a render for them alone). */
+  renders: { path: string; cookie: boolean }[];
   close: () => Promise<void>;
 }
 
 export async function startPageRenderer(): Promise<PageRenderer> {
   const paths: string[] = [];
+  const renders: PageRenderer["renders"] = [];
   const server = http.createServer((req, res) => {
     paths.push(req.url ?? "");
+    renders.push({ path: req.url ?? "", cookie: req.headers.cookie !== undefined });
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><title>${req.url}</title><p>página ${req.url}</p>`);
   });
@@ -22,6 +26,7 @@ export async function startPageRenderer(): Promise<PageRenderer> {
   process.env.PAGE_RENDER_ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     paths,
+    renders,
     close: async () => {
       delete process.env.PAGE_RENDER_ORIGIN;
       await new Promise((resolve) => server.close(resolve));

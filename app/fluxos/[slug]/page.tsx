@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
-import { PublicFlowPage } from "@/components/public/flow/flow-page";
+import { FlowBreadcrumbs } from "@/components/flows/view/flow-breadcrumbs";
+import { flowJsonText } from "@/components/flows/view/json-text";
+import { FlowView } from "@/components/flows/view/flow-view";
+import { PublicHeader } from "@/components/public/public-header";
 import { getViewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { findPublicFlowBySlug, type PublicFlowResult } from "@/lib/flows/public";
+import { currentVersionOf } from "@/lib/flows/version-display";
 import { readVersionHistory } from "@/lib/flows/versions";
 import { listPublicReviews } from "@/lib/reviews/queries";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
@@ -61,7 +65,18 @@ export default async function FluxoPage({ params }: PageProps<"/fluxos/[slug]">)
   // The approved history only: the page is the same for everyone (a waiting version is its author's).
   const [reviews, versions] = await Promise.all([listPublicReviews(flow.id), readVersionHistory(flow.id)]);
   const jsonLd = serializeJsonLd(flowJsonLd(flow, appUrl()));
-  return <PublicFlowPage flow={flow} reviews={reviews} versions={versions} jsonLd={jsonLd} />;
+  return (
+    <FlowView
+      flow={flow}
+      header={<PublicHeader />}
+      nav={<FlowBreadcrumbs name={flow.name} platform={flow.platform} />}
+      json={{ text: flowJsonText(flow), full: false }}
+      versions={versions}
+      currentVersion={currentVersionOf(versions)}
+      reviews={reviews}
+      jsonLd={jsonLd}
+    />
+  );
 }
 
 async function hiddenFlow(flow: Extract<PublicFlowResult, { kind: "hidden" }>): Promise<never> {

@@ -13,10 +13,11 @@ import { formatCount } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { FlowActions, isDetailBlocked } from "./flow-actions";
 import { FlowDetailDialog } from "./lazy-flow-detail-dialog";
-import { FlowMetadataList, FlowStats } from "./flow-info";
-import { copyableFlowJson, FlowJsonPreview } from "./flow-json-preview";
+import { FlowAbout } from "@/components/flows/view/flow-about";
+import { FlowDetails } from "@/components/flows/view/flow-details";
+import { FlowJson, JsonText } from "@/components/flows/view/flow-json";
+import { copyableFlowJson, flowJsonText } from "@/components/flows/view/json-text";
 import { FlowJsonSource } from "./lazy-detail-islands";
-import { FlowOverview } from "./flow-overview";
 import { FlowCompatibility, FlowDiagram, FlowThumbnail } from "./flow-visual";
 
 interface Props {
@@ -97,7 +98,7 @@ export async function FlowDetailModal({ id, viewer, quota, contribution, closeHr
         tabs={{
           overview: (
             <>
-              <FlowOverview flow={flow} />
+              <FlowAbout flow={flow} rejectionReason={flow.rejectionReason} />
               <section aria-labelledby="compatibilidade" className="grid gap-3 border-t pt-4">
                 <h3 id="compatibilidade" className="font-semibold">
                   O que este fluxo precisa
@@ -107,9 +108,13 @@ export async function FlowDetailModal({ id, viewer, quota, contribution, closeHr
             </>
           ),
           graph: <FlowDiagram flow={flow} className="h-[360px] md:h-[440px]" />,
-          json: <FlowJsonPreview flow={flow} />,
-          metadata: <FlowMetadataList flow={flow} />,
-          stats: <FlowStats flow={flow} />,
+          json: (
+            <FlowJson full={flow.metadataAccess === "full"}>
+              <JsonText text={flowJsonText(flow)} />
+            </FlowJson>
+          ),
+          metadata: <FlowDetails flow={flow} part="metadata" member={{ authorEmail: flow.authorEmail }} />,
+          stats: <FlowDetails flow={flow} part="stats" />,
         }}
       />
     </FlowJsonSource>

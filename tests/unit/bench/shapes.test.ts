@@ -23,15 +23,17 @@ describe("shapes", () => {
   const reference = "http://127.0.0.1:4567";
   const shapes = buildShapes(picks, reference);
 
-  it("measures the ceiling, every /api/flows shape of the issue and four SSR pages", () => {
+  it("measures the ceiling, every /api/flows shape of the issue and five SSR pages (the flow's, as a member and as an admin)", () => {
     expect(shapes[0]).toMatchObject({ id: "ceiling", label: "ceiling (/api/health)", path: "/api/health" });
     expect(shapes.filter((s) => s.kind === "api")).toHaveLength(18);
     expect(shapes.filter((s) => s.kind === "ssr").map((s) => s.path)).toEqual([
       "/dashboard",
       "/dashboard?search=xilogravura",
       `/flow/${picks.flowId}`,
+      `/flow/${picks.flowId}`,
       "/",
     ]);
+    expect(shapes.find((s) => s.id === "ssr-flow-admin")?.asAdmin).toBe(true);
     expect(new Set(shapes.map((s) => s.id)).size).toBe(shapes.length);
   });
 

@@ -175,6 +175,18 @@ describe("which requests the page cache serves", () => {
     expect(isCacheableRequest(req("/dashboard?_rsc=x", member))).toBe(false);
     expect(isCacheableRequest(req("/dashboard", { ...member, headers: { [RENDER_HEADER]: "1" } }))).toBe(false);
   });
+
+  it("serves a member's /flow/{id} document: a lowercase UUID with a session cookie, whatever its query", () => {
+    const id = "7d1e4f0a-3b2c-4d5e-8f90-123456789abc";
+    const member = { cookies: [SESSION_COOKIES[0]] };
+    for (const cookie of SESSION_COOKIES) expect(isCacheableRequest(req(`/flow/${id}`, { cookies: [cookie] }))).toBe(true);
+    expect(isCacheableRequest(req(`/flow/${id}?utm_source=email`, member))).toBe(true);
+    expect(isCacheableRequest(req(`/flow/${id}`))).toBe(false);
+    expect(isCacheableRequest(req(`/flow/${id.toUpperCase()}`, member))).toBe(false);
+    expect(isCacheableRequest(req(`/flow/${id}/x`, member))).toBe(false);
+    expect(isCacheableRequest(req("/flow/abc", member))).toBe(false);
+    expect(isCacheableRequest(req(`/flow/${id}`, { ...member, headers: { rsc: "1" } }))).toBe(false);
+  });
 });
 
 describe("the gzip label of next.config.ts", () => {
@@ -198,7 +210,8 @@ describe("the gzip label of next.config.ts", () => {
   it("labels exactly the requests the proxy sends to the cache", () => {
     const rules = precompressedHeaderRules();
     const nextOwn = ["_rsc", "next-router-prefetch", "next-router-state-tree", "rsc", RENDER_HEADER].sort();
-    const publicRules = rules.filter((r) => r.source !== "/dashboard");
+    const memberRule = (r: (typeof rules)[number]) => r.source === "/dashboard" || r.source.startsWith("/flow/");
+    const publicRules = rules.filter((r) => !memberRule(r));
     const page = "((?!opengraph-image|twitter-image)[^/]+)";
     expect(publicRules.map((r) => r.source)).toEqual(["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`]);
     for (const rule of publicRules) expect(rule.missing.map((m) => m.key).sort()).toEqual(nextOwn);
@@ -206,6 +219,13 @@ describe("the gzip label of next.config.ts", () => {
     const dashboard = rules.filter((r) => r.source === "/dashboard");
     expect(dashboard.map((r) => r.has.find((h) => h.type === "cookie")?.key).sort()).toEqual([...SESSION_COOKIES].sort());
     for (const rule of dashboard) expect(rule.missing.map((m) => m.key).sort()).toEqual([...nextOwn, ...DASHBOARD_PRIVATE_QUERY].sort());
+    // A flow's page for members: a lowercase UUID only (proxy.ts sends no other form), with a session cookie.
+    const flowRules = rules.filter((r) => r.source.startsWith("/flow/"));
+    expect(flowRules.map((r) => r.has.find((h) => h.type === "cookie")?.key).sort()).toEqual([...SESSION_COOKIES].sort());
+    for (const rule of flowRules) {
+      expect(rule.source).toBe("/flow/:id([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})");
+      expect(rule.missing.map((m) => m.key).sort()).toEqual(nextOwn);
+    }
     expect(rules.every((r) => r.headers[0]!.key === "Content-Encoding" && r.headers[0]!.value === "gzip")).toBe(true);
     expect(rules.every((r) => r.has.some((h) => h.key === "accept-encoding"))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginToFlowPath } from "@/components/public/flow/login-path";
+import { loginToFlowPath } from "@/components/flows/view/login-path";
 import { flowJsonLd, serializeJsonLd, type JsonLdFlow } from "@/lib/seo/json-ld";
 import { metaDescription } from "@/lib/seo/meta-description";
 import { ogText } from "@/lib/seo/og-text";

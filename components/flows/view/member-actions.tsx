@@ -47,7 +47,7 @@ const VISITOR_HINT = "Entre ou crie uma conta grátis para baixar o arquivo comp
 
 type OwnerFields = Pick<FlowSummary, "id" | "slug" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic" | "platform">;
 
-export function PublicFlowActions({ flow }: { flow: OwnerFields }) {
+export function FlowMemberActions({ flow, afterDeleteHref }: { flow: OwnerFields; afterDeleteHref: string }) {
   const router = useRouter();
   const member = useFlowMember();
   const { account } = member;
@@ -82,7 +82,7 @@ export function PublicFlowActions({ flow }: { flow: OwnerFields }) {
         {member.canEdit && (
           <FlowOwnerActions
             flow={{ id: flow.id, name: flow.name, description: flow.description, tutorialUrl: flow.tutorialUrl, tags: flow.tags, isPublic: flow.isPublic }}
-            afterDeleteHref="/fluxos"
+            afterDeleteHref={afterDeleteHref}
           />
         )}
       </div>

@@ -126,6 +126,11 @@ export function FlowMemberProvider({ flowId, authorId, children }: { flowId: str
   return <FlowMemberContext value={value}>{children}</FlowMemberContext>;
 }
 
+/** The member's view of the flow, or null outside a FlowMemberProvider (the dashboard's dialog). */
+export function useOptionalFlowMember(): FlowMember | null {
+  return useContext(FlowMemberContext);
+}
+
 export function useFlowMember(): FlowMember {
   const member = useContext(FlowMemberContext);
   if (!member) throw new Error("useFlowMember fora de FlowMemberProvider");

@@ -1,64 +1,94 @@
 import Link from "next/link";
 import { DownloadIcon, UserIcon } from "lucide-react";
 import { FlowFacts } from "@/components/flows/flow-facts";
-import { VersionHistory } from "@/components/flows/versions/version-history";
 import { FlowDiagram } from "@/components/flows/detail/flow-visual";
 import { PlatformBadge } from "@/components/flows/platform-badge";
-import { PublicHeader } from "@/components/public/public-header";
+import { VersionHistory } from "@/components/flows/versions/version-history";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatCount } from "@/lib/format";
-import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
-import type { PublicFlow } from "@/lib/flows/public";
+import type { FlowSummary } from "@/lib/flows/dto";
 import type { FlowVersionDTO } from "@/lib/flows/versions";
+import { formatCount } from "@/lib/format";
 import type { ReviewDTO } from "@/lib/reviews/dto";
 import { facetPath } from "@/lib/seo/catalogue";
+import type { FlowFacts as FlowFactsData } from "@/lib/workflow/facts";
+import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { FlowAbout } from "./flow-about";
-import { PublicFlowActions } from "./flow-actions";
-import { FlowBreadcrumbs } from "./flow-breadcrumbs";
-import { FlowDetails, FlowRating } from "./flow-details";
-import { FlowJsonView, JSON_PRE_CLASS } from "./flow-json";
+import { FlowDetails, FlowRating, type MemberDetails } from "./flow-details";
+import { FlowJson, JsonText } from "./flow-json";
 import { FlowMemberProvider } from "./flow-member";
 import { FlowReviewEntry } from "./flow-review-entry";
 import { FlowReviewsList } from "./flow-reviews-list";
+import { FlowMemberActions } from "./member-actions";
 import { PublicVersionDownload } from "./flow-version-download";
 
+export interface FlowViewData extends FlowSummary {
+  facts: FlowFactsData;
+  /** What the diagram is drawn from: the preview, or the whole file of the viewer's own render. */
+  metadata: unknown;
+}
+
 interface Props {
-  flow: PublicFlow;
-  reviews: ReviewDTO[];
-  /** The approved history, newest first, without JSON (lib/flows/versions.ts readVersionHistory). */
+  flow: FlowViewData;
+  /** The site's header: the public one, or the signed-in one. */
+  header: React.ReactNode;
+  /** Above the title: the breadcrumbs, or the way back to the member's catalogue. */
+  nav: React.ReactNode;
+  /** The workflow as the server may show it: the preview, or (`full`) the whole file of the viewer's own render. */
+  json: { text: string; full: boolean };
+  /** Newest first, without JSON (lib/flows/versions.ts readVersionHistory). */
   versions: FlowVersionDTO[];
-  /** Already escaped for an inline script (lib/seo/json-ld.ts `serializeJsonLd`). */
-  jsonLd: string;
+  currentVersion: number;
+  reviews: ReviewDTO[];
+  /**
+   * The signed-in view: where deleting the flow leads, the rows only members see (tool, state,
+   * visibility) and, to its author and admins, the author's e-mail, the flow's own URL and the
+   * reason it was turned down.
+   */
+  member?: MemberDetails & { afterDeleteHref: string; url: string | null; rejectionReason: string | null };
+  /** Already escaped for an inline script (lib/seo/json-ld.ts `serializeJsonLd`): public pages only. */
+  jsonLd?: string;
 }
 
 const cardHeading = "leading-none font-semibold";
 const integrationHref = (name: string) => facetPath({ kind: "integration", value: name });
 
 /**
- * A published flow's page, the same for every visitor and member: what belongs to the viewer
- * (download, full JSON, review and owner buttons) fills in after hydration (FlowMemberProvider).
+ * A flow's page, for visitors (`/fluxos/{slug}`) and members (`/flow/{id}`): one tree. It reads
+ * nothing of the viewer: what is theirs (download and its state, the whole JSON, 'Avaliar', the
+ * owner menu, the update mark) fills in after hydration (FlowMemberProvider), so a published flow's
+ * page is the same HTML for everyone and comes from the shared page cache (lib/cache/page-server.ts).
+ * A render for one viewer (its author, an admin, a flow that is not published) passes what the
+ * server knows of them through `member` and `json`.
  */
-export function PublicFlowPage({ flow, reviews, versions, jsonLd }: Props) {
-  const currentVersion = versions.find((v) => v.status === "APPROVED")?.version ?? 1;
+export function FlowView({ flow, header, nav, json, versions, currentVersion, reviews, member, jsonLd }: Props) {
+  const published = flow.status === "APPROVED" && flow.isPublic;
   return (
     <>
-      <PublicHeader />
+      {header}
       <FlowMemberProvider flowId={flow.id} authorId={flow.author.id}>
         <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:py-8">
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-          <FlowBreadcrumbs name={flow.name} platform={flow.platform} />
+          {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
+          {nav}
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_fit-content(30rem)] md:items-start">
             <div className="grid min-w-0 gap-3">
-              <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{flow.name}</h1>
+              {/* The whole name, wrapped as needed: a page's title is never cut. */}
+              <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{flow.name}</h1>
               <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-                <Link
-                  href={facetPath({ kind: "platform", value: flow.platform })}
-                  prefetch={false}
-                  className="focus-visible:ring-ring/50 rounded-md outline-none focus-visible:ring-[3px]"
-                  aria-label={`Mais fluxos de ${PLATFORM_LABELS[flow.platform]}`}
-                >
+                {published ? (
+                  <Link
+                    href={facetPath({ kind: "platform", value: flow.platform })}
+                    prefetch={false}
+                    className="focus-visible:ring-ring/50 rounded-md outline-none focus-visible:ring-[3px]"
+                    aria-label={`Mais fluxos de ${PLATFORM_LABELS[flow.platform]}`}
+                  >
+                    <PlatformBadge platform={flow.platform} />
+                  </Link>
+                ) : (
                   <PlatformBadge platform={flow.platform} />
-                </Link>
+                )}
+                {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
+                {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
                 <FlowRating flow={flow} />
                 <span className="inline-flex items-center gap-1">
                   <DownloadIcon className="size-4" aria-hidden /> {formatCount(flow.downloadCount, "download", "downloads")}
@@ -69,7 +99,7 @@ export function PublicFlowPage({ flow, reviews, versions, jsonLd }: Props) {
               </div>
             </div>
             {/* Only what the buttons need crosses to the browser: the preview is in the HTML already. */}
-            <PublicFlowActions
+            <FlowMemberActions
               flow={{
                 id: flow.id,
                 slug: flow.slug,
@@ -80,6 +110,7 @@ export function PublicFlowPage({ flow, reviews, versions, jsonLd }: Props) {
                 isPublic: flow.isPublic,
                 platform: flow.platform,
               }}
+              afterDeleteHref={member?.afterDeleteHref ?? "/fluxos"}
             />
           </div>
 
@@ -89,36 +120,34 @@ export function PublicFlowPage({ flow, reviews, versions, jsonLd }: Props) {
             <Card className="lg:col-start-1">
               <CardContent className="grid gap-4">
                 <h2 className={cardHeading}>Sobre este fluxo</h2>
-                <FlowAbout flow={flow} />
+                <FlowAbout flow={{ ...flow, url: member?.url }} tagLinks={published} rejectionReason={member?.rejectionReason} />
               </CardContent>
             </Card>
             <div className="grid gap-6 lg:col-start-2 lg:row-span-5 lg:row-start-1">
               <Card>
                 <CardContent className="grid gap-4">
                   <h2 className={cardHeading}>O que este fluxo precisa</h2>
-                  <FlowFacts facts={flow.facts} integrationHref={integrationHref} />
+                  <FlowFacts facts={flow.facts} integrationHref={published ? integrationHref : undefined} />
                 </CardContent>
               </Card>
               <Card>
                 <CardContent className="grid gap-4">
                   <h2 className={cardHeading}>Detalhes</h2>
-                  <FlowDetails flow={flow} />
+                  <FlowDetails flow={flow} member={member} />
                 </CardContent>
               </Card>
             </div>
             <Card className="lg:col-start-1">
               <CardContent className="grid gap-4">
                 <h2 className={cardHeading}>Visualização</h2>
-                <FlowDiagram flow={flow} />
+                <FlowDiagram flow={{ platform: flow.platform, metadata: flow.metadata }} />
               </CardContent>
             </Card>
             <Card className="lg:col-start-1">
               <CardContent>
-                <FlowJsonView heading={<h2 className={cardHeading}>JSON do fluxo</h2>}>
-                  <pre tabIndex={0} aria-label="JSON do fluxo" className={JSON_PRE_CLASS}>
-                    {JSON.stringify(flow.metadata, null, 2)}
-                  </pre>
-                </FlowJsonView>
+                <FlowJson heading={<h2 className={cardHeading}>JSON do fluxo</h2>} full={json.full}>
+                  <JsonText text={json.text} />
+                </FlowJson>
               </CardContent>
             </Card>
             <Card id="versoes" className="lg:col-start-1">
@@ -127,7 +156,8 @@ export function PublicFlowPage({ flow, reviews, versions, jsonLd }: Props) {
                 <VersionHistory
                   versions={versions}
                   currentVersion={currentVersion}
-                  action={(entry) => <PublicVersionDownload flowId={flow.id} version={entry.version} />}
+                  // A turned-down version is gone; the rest download for whoever holds the whole JSON.
+                  action={(entry) => (entry.status === "REJECTED" ? null : <PublicVersionDownload flowId={flow.id} version={entry.version} />)}
                 />
               </CardContent>
             </Card>
