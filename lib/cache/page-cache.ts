@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { Lru } from "./lru";
+import { RenderSlots } from "./render-slots";
 
 /**
  * Whole HTML pages of the public catalogue, rendered once per catalogue state and served to every
  * visitor and member from memory, already gzipped. Rendering a catalogue page costs tens of
  * milliseconds of CPU; serving a stored one costs one small query (the state below) and a copy.
  *
- * A page is stored under its path plus the catalogue state it was rendered from: the catalogue
+ * Each address keeps one page, with the catalogue state it was rendered from: the catalogue
  * version (moved by any change of membership or content, lib/flows/catalog-version.ts) and, for a
- * flow's own page, the flow's counters and reviews, so those are exact there. The state is read on
+ * flow's own page, the flow's counters and reviews, so those are exact there; a request for another
+ * state renders anew and replaces it. The state is read on
  * every request, so a change made through any instance is seen on the next request everywhere.
  * List pages also expire after `maxAgeMs`: their counters may be that old.
  *
@@ -38,27 +40,50 @@ export const PAGE_MAX_AGE_MS = 60_000;
 /** How old a page may be when it stands in for one the database cannot answer for (`stale`). */
 export const PAGE_MAX_STALE_MS = 15 * 60_000;
 
+/** Bounds of the page cache: entries, and bytes of gzip kept (pages are ~15–40 KB gzipped). */
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+/** What an entry costs beyond its gzip bytes: headers, etag, the key, the entry object. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+/** Cache-miss renders at once; the rest queue (lib/cache/render-slots.ts). */
+const RENDER_CONCURRENCY = 4;
+
+/** The one copy kept of an address: the newest page stored for it and the state it was rendered for. */
+interface Entry {
+  page: StoredPage;
+  state: string;
+  /** When the database last said this copy is current: it was rendered, or served for the state just read. */
+  confirmedAt: number;
+  /** Order in which its render started: a slower render of an older state never replaces a newer copy. */
+  seq: number;
+}
+
 export class PageCache {
-  private readonly pages: Lru<string, StoredPage>;
   /**
-   * The newest stored copy of each address, whatever the catalogue state it was made for, and when
-   * the database last said it was current (it was served or rendered for the state just read).
+   * One entry per address (path and query), whatever its state: a page for an older state is of no
+   * use once a newer one is stored, except to stand in during an outage, and the newest does that.
    */
-  private readonly latest: Lru<string, { page: StoredPage; confirmedAt: number }>;
+  private readonly entries: Lru<string, Entry>;
+  /** Renders in flight, per `state|path`: concurrent misses of one page share one render. */
   private readonly rendering = new Map<string, Promise<StoredPage | RenderedPage>>();
+  private readonly slots: RenderSlots;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  private renders = 0;
 
   constructor(
     private readonly render: (path: string) => Promise<RenderedPage>,
-    opts: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {},
+    opts: { maxEntries?: number; maxBytes?: number; maxAgeMs?: number; concurrency?: number; now?: () => number } = {},
   ) {
-    this.pages = new Lru(opts.maxEntries ?? 2_000);
-    this.latest = new Lru(opts.maxEntries ?? 2_000);
+    this.entries = new Lru<string, Entry>({
+      maxEntries: opts.maxEntries ?? MAX_ENTRIES,
+      maxWeight: opts.maxBytes ?? MAX_BYTES,
+      weigh: (entry) => entry.page.gzip.byteLength + ENTRY_OVERHEAD_BYTES,
+    });
+    this.slots = new RenderSlots(opts.concurrency ?? RENDER_CONCURRENCY);
     this.maxAgeMs = opts.maxAgeMs ?? PAGE_MAX_AGE_MS;
     this.now = opts.now ?? Date.now;
   }
-
-  private readonly maxAgeMs: number;
-  private readonly now: () => number;
 
   /**
    * The page at `path` for catalogue state `state`: from memory, or rendered once however many
@@ -66,16 +91,18 @@ export class PageCache {
    * redirect) is handed back as rendered and asked again next time.
    */
   async get(path: string, state: string): Promise<StoredPage | RenderedPage> {
-    const key = `${state}|${path}`;
-    const hit = this.pages.get(key);
-    if (hit && hit.expiresAt > this.now()) {
-      this.latest.set(path, { page: hit, confirmedAt: this.now() });
-      return hit;
+    const entry = this.entries.get(path);
+    if (entry && entry.state === state && entry.page.expiresAt > this.now()) {
+      entry.confirmedAt = this.now();
+      return entry.page;
     }
-    if (hit) this.pages.delete(key);
+    // An entry for another state or past its age stays until the render replaces it: it is the copy
+    // that stands in if the database goes away meanwhile.
+    const key = `${state}|${path}`;
     let pending = this.rendering.get(key);
     if (!pending) {
-      pending = this.renderAndStore(key, path).finally(() => this.rendering.delete(key));
+      const seq = ++this.renders;
+      pending = this.slots.run(() => this.renderAndStore(path, state, seq)).finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
     }
     return pending;
@@ -83,12 +110,11 @@ export class PageCache {
 
   /** Whether `get` would answer without a render of its own: a fresh stored page, or one being rendered. */
   has(path: string, state: string): boolean {
-    const key = `${state}|${path}`;
-    const hit = this.pages.peek(key);
-    return (hit !== undefined && hit.expiresAt > this.now()) || this.rendering.has(key);
+    const entry = this.entries.peek(path);
+    return (entry !== undefined && entry.state === state && entry.page.expiresAt > this.now()) || this.rendering.has(`${state}|${path}`);
   }
 
-  private async renderAndStore(key: string, path: string): Promise<StoredPage | RenderedPage> {
+  private async renderAndStore(path: string, state: string, seq: number): Promise<StoredPage | RenderedPage> {
     const rendered = await this.render(path);
     if (rendered.status !== 200 || !rendered.headers.get("content-type")?.startsWith("text/html")) return rendered;
     const headers: Record<string, string> = {};
@@ -103,8 +129,8 @@ export class PageCache {
       etag: `W/"${createHash("sha1").update(rendered.body).digest("base64url").slice(0, 22)}"`,
       expiresAt: this.now() + this.maxAgeMs,
     };
-    this.pages.set(key, page);
-    this.latest.set(path, { page, confirmedAt: this.now() });
+    const current = this.entries.peek(path);
+    if (!current || current.seq < seq) this.entries.set(path, { page, state, confirmedAt: this.now(), seq });
     return page;
   }
 
@@ -116,12 +142,12 @@ export class PageCache {
    * instance in the moments before.
    */
   stale(path: string, maxStaleMs = PAGE_MAX_STALE_MS): StoredPage | undefined {
-    const entry = this.latest.get(path);
+    const entry = this.entries.get(path);
     return entry && this.now() - entry.confirmedAt <= maxStaleMs ? entry.page : undefined;
   }
 
   get size(): number {
-    return this.pages.size;
+    return this.entries.size;
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
@@ -93,6 +94,110 @@ describe("PageCache", () => {
     const cache = new PageCache(render);
     await expect(cache.get("/fluxos", "v1")).rejects.toThrow("conexão recusada");
     expect(isStoredPage(await cache.get("/fluxos", "v1"))).toBe(true);
+  });
+});
+
+describe("PageCache memory bounds", () => {
+  it("keeps one entry per address: a page for a new state replaces the old one", async () => {
+    let n = 0;
+    const cache = new PageCache(async () => html(`<p>versão ${++n}</p>`));
+    await cache.get("/fluxos", "v1");
+    const newest = await cache.get("/fluxos", "v2");
+    expect(cache.size).toBe(1);
+    expect(cache.has("/fluxos", "v2")).toBe(true);
+    expect(cache.has("/fluxos", "v1")).toBe(false);
+    // After a render for the new state, the stand-in is that newest copy.
+    expect(cache.stale("/fluxos")).toBe(newest);
+    expect(gunzipSync((cache.stale("/fluxos") as { gzip: Buffer }).gzip).toString()).toBe("<p>versão 2</p>");
+    // Asked for the old state again, it renders again (and that copy becomes the entry).
+    await cache.get("/fluxos", "v1");
+    expect(n).toBe(3);
+    expect(cache.size).toBe(1);
+  });
+
+  it("a slower render for an older state does not replace a newer copy", async () => {
+    const resolvers: Record<string, (page: RenderedPage) => void> = {};
+    let calls = 0;
+    const cache = new PageCache(() => new Promise<RenderedPage>((r) => (resolvers[++calls] = r)));
+    const old = cache.get("/fluxos", "v1");
+    const fresh = cache.get("/fluxos", "v2");
+    await vi.waitFor(() => expect(calls).toBe(2));
+    resolvers[2]!(html("<p>v2</p>"));
+    const newest = await fresh;
+    resolvers[1]!(html("<p>v1</p>"));
+    await old;
+    expect(cache.stale("/fluxos")).toBe(newest);
+    expect(cache.has("/fluxos", "v2")).toBe(true);
+  });
+
+  it("a hit confirms the copy: it stands in for maxStale counted from the last hit", async () => {
+    let now = 0;
+    const cache = new PageCache(async () => html("<p>x</p>"), { now: () => now, maxAgeMs: 60_000 });
+    const page = await cache.get("/fluxos", "v1");
+    now = 40_000;
+    expect(cache.stale("/fluxos", 10_000)).toBeUndefined(); // 40 s after the render…
+    expect(await cache.get("/fluxos", "v1")).toBe(page);
+    now = 45_000;
+    expect(cache.stale("/fluxos", 10_000)).toBe(page); // …but 5 s after the hit.
+    // An expired entry is not a hit (and confirms nothing), yet stays as the stand-in until replaced.
+    now = 61_000;
+    expect(cache.has("/fluxos", "v1")).toBe(false);
+    expect(cache.stale("/fluxos", 21_000)).toBe(page);
+    expect(cache.stale("/fluxos", 20_000)).toBeUndefined();
+  });
+
+  it("bounds the gzip bytes kept, evicting the least recently used address first", async () => {
+    // Incompressible bodies (~8 KB gzipped): each entry weighs its gzip bytes plus 1 KB.
+    const render = async () => html(randomBytes(6_000).toString("base64"));
+    const probe = await new PageCache(render).get("/x", "v1");
+    const weight = (probe as { gzip: Buffer }).gzip.byteLength + 1024;
+    const cache = new PageCache(render, { maxBytes: Math.round(weight * 3.5) });
+    await cache.get("/fluxos/a", "v1");
+    await cache.get("/fluxos/b", "v1");
+    await cache.get("/fluxos/c", "v1");
+    await cache.get("/fluxos/a", "v1"); // a hit: b is now the least recently used
+    await cache.get("/fluxos/d", "v1");
+    expect(cache.size).toBe(3);
+    expect(cache.has("/fluxos/b", "v1")).toBe(false);
+    for (const path of ["/fluxos/a", "/fluxos/c", "/fluxos/d"]) expect(cache.has(path, "v1")).toBe(true);
+  });
+
+  it("renders at most `concurrency` missing pages at once; the rest wait their turn", async () => {
+    const resolvers: ((page: RenderedPage) => void)[] = [];
+    const started: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const cache = new PageCache((path) => {
+      started.push(path);
+      most = Math.max(most, ++inFlight);
+      return new Promise<RenderedPage>((r) =>
+        resolvers.push((page) => {
+          inFlight -= 1;
+          r(page);
+        }),
+      );
+    });
+    const paths = ["/fluxos/1", "/fluxos/2", "/fluxos/3", "/fluxos/4", "/fluxos/5"];
+    const asks = paths.map((path) => cache.get(path, "v1"));
+    await vi.waitFor(() => expect(started).toHaveLength(4));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(started).toEqual(paths.slice(0, 4));
+    // Queued, it still counts as being rendered: another request for it waits for that render.
+    expect(cache.has("/fluxos/5", "v1")).toBe(true);
+    resolvers[0]!(html("<p>1</p>"));
+    await vi.waitFor(() => expect(started).toHaveLength(5));
+    expect(started[4]).toBe("/fluxos/5");
+    for (const resolve of resolvers.slice(1)) resolve(html("<p>ok</p>"));
+    await Promise.all(asks);
+    expect(most).toBe(4);
+    expect(cache.size).toBe(5);
+  });
+
+  it("frees a render slot when a render fails", async () => {
+    const render = vi.fn().mockRejectedValueOnce(new Error("falhou")).mockResolvedValue(html("<p>ok</p>"));
+    const cache = new PageCache(render, { concurrency: 1 });
+    await expect(cache.get("/fluxos/1", "v1")).rejects.toThrow("falhou");
+    expect(isStoredPage(await cache.get("/fluxos/2", "v1"))).toBe(true);
   });
 });
 
