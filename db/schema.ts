@@ -18,6 +18,20 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/** The stored shape of lib/workflow/safety's report (kept here so the schema imports no app code). */
+export interface StoredSafetyReport {
+  level: "none" | "attention" | "high";
+  findings: { rule: string; severity: "attention" | "high"; nodes: string[]; message: string }[];
+}
+
+/** The stored shape of lib/workflow/n8n-compat's answer. */
+export interface StoredN8nCompatibility {
+  minN8nVersion: string | null;
+  unknownNodes: string[];
+  communityPackages: string[];
+  requirements: { node: string; type: string; typeVersion: number; minN8nVersion: string }[];
+}
+
 export const userRole = pgEnum("user_role", ["USER", "ADMIN"]);
 export const userStatus = pgEnum("user_status", ["ACTIVE", "INACTIVE", "BANNED"]);
 export const platform = pgEnum("platform", ["N8N", "TYPEBOT", "MAKE"]);
@@ -126,6 +140,16 @@ export const flows = pgTable(
     contentHash: text("content_hash"),
     /** Hash of the node types alone: near-duplicates shown to moderators. */
     shapeHash: text("shape_hash"),
+    /**
+     * What the workflow could do to the one who imports it (lib/workflow/safety): its findings, and
+     * their highest severity as a column the catalogue filters on ("Sem alertas de segurança").
+     */
+    safety: jsonb("safety").$type<StoredSafetyReport>().notNull().default(sql`'{"level":"none","findings":[]}'::jsonb`),
+    safetyLevel: text("safety_level").notNull().default("none"),
+    /** n8n flows: the n8n it needs and the nodes no official package has (lib/workflow/n8n-compat); null for the other tools. */
+    n8nCompat: jsonb("n8n_compat").$type<StoredN8nCompatibility>(),
+    /** `n8nCompat.minN8nVersion` as one sortable number (major·10⁶ + minor·10³ + patch), for "Funciona no meu n8n". */
+    minN8nVersion: integer("min_n8n_version"),
     /** Which extraction rules filled the columns above; older rows are refreshed at migration. */
     factsVersion: smallint("facts_version").notNull().default(0),
     /**
@@ -189,7 +213,11 @@ export const flows = pgTable(
     index("flows_public_complexity_score_idx").on(t.complexity, t.score, t.id).where(PUBLIC_FLOW),
     index("flows_content_hash_idx").on(t.contentHash),
     index("flows_shape_hash_idx").on(t.shapeHash),
+    // "Sem alertas de segurança" and "Funciona no meu n8n" on the public catalogue's default order.
+    index("flows_public_safety_score_idx").on(t.safetyLevel, t.score, t.id).where(PUBLIC_FLOW),
+    index("flows_public_min_n8n_idx").on(t.minN8nVersion, t.score, t.id).where(PUBLIC_FLOW),
     check("flows_complexity_valid", sql`${t.complexity} in ('simples', 'intermediario', 'avancado')`),
+    check("flows_safety_level_valid", sql`${t.safetyLevel} in ('none', 'attention', 'high')`),
     check("flows_score_range", sql`${t.score} >= 0 and ${t.score} <= 5`),
   ],
 );
@@ -214,6 +242,8 @@ export const flowVersions = pgTable(
     changes: jsonb("changes").$type<{ added: string[]; removed: string[]; changed: string[] }>().notNull(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),
+    /** Its safety report (lib/workflow/safety), for moderators and its author before it is published; null on rows older than the report. */
+    safety: jsonb("safety").$type<StoredSafetyReport>(),
     createdAt: createdAt(),
     /** When it became the version everyone gets; null until then. */
     publishedAt: timestamp("published_at", { withTimezone: true }),

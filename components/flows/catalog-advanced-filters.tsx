@@ -8,11 +8,62 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { COMPLEXITY_BY_SLUG, COMPLEXITY_SLUGS } from "@/lib/workflow/graph/complexity";
 import { TRIGGER_KINDS, TRIGGER_LABELS } from "@/lib/workflow/graph/types";
+import { N8N_VERSION_PATTERN } from "@/lib/flows/n8n-version";
 import type { ListFlowsInput } from "@/lib/flows/schemas";
 import { SORT_LABELS } from "@/lib/flows/sort-options";
 import { TagFilter } from "./tag-filter";
 import type { CatalogUpdate } from "./use-catalog-url";
 import { useUrlSearch } from "./use-url-search";
+
+const N8N_VERSION_KEY = "fluxoteca:versao-n8n";
+
+/**
+ * 'Funciona no meu n8n': the n8n version the member runs, remembered by the browser; n8n flows that
+ * need a newer one leave the list.
+ */
+function MyN8nVersion({ value, update }: { value: string | undefined; update: CatalogUpdate }) {
+  const [text, setText] = useState(value ?? "");
+  const valid = N8N_VERSION_PATTERN.test(text.trim());
+  useEffect(() => {
+    // The URL wins; else the version this browser remembers fills the box (not the filter: the member turns it on).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the browser's storage once mounted
+    setText(value ?? localStorage.getItem(N8N_VERSION_KEY) ?? "");
+  }, [value]);
+  const apply = (on: boolean) => {
+    const version = text.trim();
+    if (on && N8N_VERSION_PATTERN.test(version)) localStorage.setItem(N8N_VERSION_KEY, version);
+    update({ n8n: on && N8N_VERSION_PATTERN.test(version) ? version : undefined });
+  };
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="n8n">Funciona no meu n8n</Label>
+      <div className="flex gap-2">
+        <Input
+          id="n8n"
+          inputMode="decimal"
+          placeholder="ex.: 1.40"
+          value={text}
+          aria-invalid={text.trim() !== "" && !valid}
+          aria-describedby="n8n-ajuda"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => e.key === "Enter" && apply(true)}
+        />
+        {value ? (
+          <Button type="button" variant="outline" onClick={() => apply(false)}>
+            Remover
+          </Button>
+        ) : (
+          <Button type="button" variant="outline" onClick={() => apply(true)} disabled={!valid}>
+            Aplicar
+          </Button>
+        )}
+      </div>
+      <p id="n8n-ajuda" className="text-muted-foreground text-xs">
+        A versão aparece em Configurações › Sobre o n8n.
+      </p>
+    </div>
+  );
+}
 
 export interface AdvancedFiltersProps {
   input: ListFlowsInput;
@@ -97,6 +148,19 @@ export function AdvancedFilters({ input, availableTags, integrations, update, on
           ))}
         </NativeSelect>
       </div>
+      <div className="grid content-end gap-2">
+        <Label htmlFor="safety" className="flex min-h-9 items-center gap-2 font-normal">
+          <input
+            id="safety"
+            type="checkbox"
+            className="accent-primary size-4"
+            checked={input.safety === "none"}
+            onChange={(e) => update({ safety: e.target.checked ? "none" : undefined })}
+          />
+          Sem alertas de segurança
+        </Label>
+      </div>
+      <MyN8nVersion value={input.n8n} update={update} />
       <div className="grid grid-cols-2 gap-2">
         <div className="grid gap-2">
           <Label htmlFor="sortBy">Ordenar por</Label>

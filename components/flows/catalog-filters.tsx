@@ -19,7 +19,7 @@ import { useCatalogUrl, type CatalogFacet } from "./use-catalog-url";
 const AdvancedFilters = dynamic(() => import("./catalog-advanced-filters").then((m) => m.AdvancedFilters));
 
 /** Everything 'Limpar Filtros' resets. */
-const CLEARED_KEYS = ["search", "tags", "minScore", "maxScore", "author", "platform", "integration", "trigger", "complexity", "sortBy", "sortOrder"];
+const CLEARED_KEYS = ["search", "tags", "minScore", "maxScore", "author", "platform", "integration", "trigger", "complexity", "safety", "n8n", "sortBy", "sortOrder"];
 
 interface Props {
   input: ListFlowsInput;
@@ -42,7 +42,9 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
     !!input.author ||
     own("integration", input.integration) ||
     own("trigger", input.trigger) ||
-    own("complexity", input.complexity);
+    own("complexity", input.complexity) ||
+    !!input.safety ||
+    !!input.n8n;
   const [open, setOpen] = useState(hasAdvanced);
   const { text: search, setText: setSearch, sendNow, reset } = useUrlSearch({ id: "search", param: "search", value: input.search, update });
 

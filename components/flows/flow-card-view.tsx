@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DownloadIcon, UserIcon } from "lucide-react";
+import { DownloadIcon, ShieldAlertIcon, UserIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import type { FlowSummary } from "@/lib/flows/dto";
@@ -61,6 +61,12 @@ export function FlowCardView({ flow, href, actions, facetLinks = false, searchTe
           {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
           {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
           {!flow.isPublic && <Badge variant="outline">Privado</Badge>}
+          {/* Only the high level: a badge on every "attention" would teach people to ignore it. */}
+          {flow.safetyLevel === "high" && (
+            <Badge variant="destructive" title="O relatório de segurança deste fluxo tem alertas altos: veja a página do fluxo antes de importar.">
+              <ShieldAlertIcon aria-hidden /> Alerta de segurança
+            </Badge>
+          )}
           {flow.triggerKinds?.[0] && (
             <Badge variant="outline" className="font-normal">
               <span className="sr-only">Gatilho: </span>

@@ -7,6 +7,9 @@ import { Button } from "@/components/ui/button";
 import { useFormAction } from "@/lib/client/form-action";
 import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
 import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/workflow/import";
+import { detectPlatform } from "@/lib/workflow/platform";
+import { analyzeSafety, type SafetyReport } from "@/lib/workflow/safety";
+import { FlowSafety } from "./view/flow-safety";
 import { ExistingFlowAlert, ImportSuccess } from "./import-outcome";
 import { JsonFileInput } from "./json-file-input";
 import { readJsonFileText } from "./read-workflow-file";
@@ -30,12 +33,20 @@ function suggestionsFor(text: string, fileName?: string): Fields {
   return { name: built.payload.name, description: built.payload.description, tags: built.payload.tags.join(", ") };
 }
 
+/** The safety report of the pasted workflow, as moderators and the flow's page will show it; null until it is a workflow. */
+function safetyOf(text: string): SafetyReport | null {
+  const parsed = parseWorkflowText(text);
+  const platform = parsed.ok ? detectPlatform(parsed.json) : null;
+  return parsed.ok && platform ? analyzeSafety(platform, parsed.json) : null;
+}
+
 /** 'Upload Individual': paste (or load) one workflow JSON, review name, description and tags, import. */
 export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () => void; onBusyChange: (busy: boolean) => void }) {
   const [text, setText] = useState("");
   const [fileName, setFileName] = useState<string>();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [suggested, setSuggested] = useState<Fields>(EMPTY);
+  const [safety, setSafety] = useState<SafetyReport | null>(null);
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Extract<ImportOutcome, { ok: true }>>();
   const [existing, setExisting] = useState<ExistingFlow>();
@@ -54,6 +65,7 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
       tags: current.tags === suggested.tags ? fresh.tags : current.tags,
     }));
     setSuggested(fresh);
+    setSafety(safetyOf(next));
   }
 
   async function loadFile(file: File | undefined) {
@@ -146,6 +158,17 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
       <TextAreaField id="import-description" label="Descrição" className="min-h-16" value={fields.description} maxLength={FLOW_LIMITS.descriptionMax} placeholder={DEFAULT_IMPORT_DESCRIPTION} onChange={set("description")} />
       <Field id="import-tags" label="Tags" hint="Separe as tags por vírgula." value={fields.tags} placeholder="whatsapp, crm, ia" onChange={set("tags")} />
       <p className="text-muted-foreground text-xs">Fluxos importados são sempre públicos. Credenciais, dados de execução e valores que parecem segredos são removidos antes de salvar.</p>
+      {safety && (
+        <section aria-labelledby="import-safety" className="bg-muted/30 grid gap-2 rounded-lg border p-3">
+          <h3 id="import-safety" className="text-sm font-semibold">
+            Relatório de segurança
+          </h3>
+          <FlowSafety report={safety} />
+          {safety.level === "high" && (
+            <p className="text-muted-foreground text-xs">A moderação lê este relatório antes de publicar; explique na descrição por que o fluxo precisa disso.</p>
+          )}
+        </section>
+      )}
       {existing && <ExistingFlowAlert subject="Este fluxo" flow={existing} />}
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>

@@ -9,7 +9,7 @@ import type { UpdatedFlow } from "@/lib/flows/mutations";
 export type NewVersion = NonNullable<UpdatedFlow["newVersion"]>;
 
 /** The toast of a saved version: published at once (an admin's, or a flow never approved) or waiting for moderation. */
-export function newVersionToast({ version, status, removed }: NewVersion): { title: string; description?: string } {
+export function newVersionToast({ version, status, removed }: Pick<NewVersion, "version" | "status" | "removed">): { title: string; description?: string } {
   const removedNote = removed.length > 0 ? `Removido do JSON por segurança: ${removed.join("; ")}.` : undefined;
   if (status === "APPROVED") return { title: `Versão ${version} publicada`, description: removedNote };
   const waiting = "A versão atual continua disponível para todos até a aprovação da equipe.";

@@ -4,13 +4,13 @@ import { z } from "zod";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/http/errors";
-import { toFlowSummary, type FlowSummary } from "./dto";
+import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { previewMetadata } from "@/lib/workflow/preview";
 import { visibleTo } from "./queries";
 
 export const flowIdSchema = z.uuid({ error: "Fluxo não encontrado" });
 
-export interface FlowDetail extends FlowSummary {
+export interface FlowDetail extends FlowSummary, FlowSafetyFields {
   metadata: unknown;
   /** "full" for the author, admins, contributors and past downloaders; otherwise the elided preview. */
   metadataAccess: "full" | "preview";
@@ -56,6 +56,8 @@ export async function getFlowDetail(id: string, viewer: Viewer): Promise<FlowDet
     rejectionReason: isAdmin || isAuthor ? flow.rejectionReason : null,
     authorEmail: isAdmin || isAuthor ? (row.authorEmail ?? null) : null,
     latestVersion: flow.version,
+    safety: flow.safety,
+    compatibility: flow.n8nCompat ?? null,
     ...(row.downloadedVersion !== null && { downloadedVersion: row.downloadedVersion }),
     ...(pendingVersion !== undefined && { pendingVersion }),
   };

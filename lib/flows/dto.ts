@@ -1,4 +1,4 @@
-import type { Flow, Platform } from "@/db/schema";
+import type { Flow, Platform, StoredN8nCompatibility, StoredSafetyReport } from "@/db/schema";
 import type { Pagination } from "@/lib/pagination";
 import type { ComplexitySlug } from "@/lib/workflow/graph/complexity";
 import type { TriggerKind } from "@/lib/workflow/graph";
@@ -28,6 +28,20 @@ export interface FlowSummary {
   triggerKinds?: TriggerKind[];
   /** Nodes, modules or blocks in the workflow. */
   nodeCount?: number;
+  /** The highest severity of its safety report (lib/workflow/safety): cards show a badge for `high`. */
+  safetyLevel?: SafetyLevel;
+}
+
+export type SafetyLevel = StoredSafetyReport["level"];
+/** What the workflow could do to the one who imports it (docs/product-rules.md, "Relatório de segurança"). */
+export type SafetyReport = StoredSafetyReport;
+/** n8n flows: the n8n version they need and the nodes no official package has; null for Typebot and Make. */
+export type FlowCompatibility = StoredN8nCompatibility | null;
+
+/** What a flow's page and `GET /api/flows/{id}` add to the card about importing it safely. */
+export interface FlowSafetyFields {
+  safety: SafetyReport;
+  compatibility: FlowCompatibility;
 }
 
 export const REMOVED_AUTHOR = "Usuário removido";
@@ -36,7 +50,7 @@ type SummaryRow = Pick<
   Flow,
   "id" | "name" | "slug" | "description" | "url" | "tutorialUrl" | "tags" | "isPublic" | "status" | "platform" | "score" | "reviewCount" | "downloadCount" | "createdAt" | "updatedAt"
 > &
-  Partial<Pick<Flow, "complexity" | "triggerKinds" | "nodeCount">> & {
+  Partial<Pick<Flow, "complexity" | "triggerKinds" | "nodeCount" | "safetyLevel">> & {
     authorId: string | null;
     authorName: string | null;
   };
@@ -62,6 +76,7 @@ export function toFlowSummary(row: SummaryRow): FlowSummary {
     ...(row.complexity !== undefined && { complexity: row.complexity as ComplexitySlug }),
     ...(row.triggerKinds !== undefined && { triggerKinds: row.triggerKinds as TriggerKind[] }),
     ...(row.nodeCount !== undefined && { nodeCount: row.nodeCount }),
+    ...(row.safetyLevel !== undefined && { safetyLevel: row.safetyLevel as SafetyLevel }),
   };
 }
 
@@ -100,6 +115,8 @@ export interface AdminFlow extends FlowSummary {
   similar: SimilarFlow[];
   /** A new version of this approved flow waiting for review (docs/product-rules.md §20); null when none. */
   pendingVersion: { version: number; changelog: string | null; summary: string; createdAt: string } | null;
+  /** The report of what the moderator decides on: the waiting version's when there is one, else the flow's. */
+  safety: SafetyReport;
 }
 
 export interface SimilarFlow {

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { NOT_ADMIN_ANYMORE } from "@/lib/users/mutations";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
-import { toFlowSummary, type FlowSummary } from "./dto";
+import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "./flow-fields";
 import { derivedColumns } from "./derived";
 import { duplicateFlowError, findDuplicate, lockContentHash, rejectPublishingDuplicate, type Tx } from "./duplicates";
@@ -18,9 +18,9 @@ import { jsonByteLength, sanitizeWorkflow } from "@/lib/workflow/sanitize";
 import { moderatePendingVersion, prepareVersion, storeVersion } from "./versions";
 import type { BulkVisibilityInput, CreateFlowInput, UpdateFlowInput } from "./schemas";
 
-const { flows, flowModerations, users } = schema;
+const { flows, flowModerations, flowVersions, users } = schema;
 
-export interface CreatedFlow extends FlowSummary {
+export interface CreatedFlow extends FlowSummary, FlowSafetyFields {
   /** What the sanitiser took out of the uploaded JSON (pt-BR), to show the uploader. */
   removed: string[];
 }
@@ -82,7 +82,7 @@ export async function createFlow({ input, viewer, origin }: { input: CreateFlowI
       .returning();
     return inserted!;
   });
-  return { ...toFlowSummary({ ...row, authorName: viewer.name }), removed };
+  return { ...toFlowSummary({ ...row, authorName: viewer.name }), removed, safety: row.safety, compatibility: row.n8nCompat ?? null };
 }
 
 /**
@@ -106,8 +106,8 @@ async function findEditable(flowId: string, viewer: Viewer) {
 }
 
 export interface UpdatedFlow extends FlowSummary {
-  /** With a new workflow: the version it became, and whether it waits for moderation. */
-  newVersion?: { version: number; status: "APPROVED" | "PENDING"; removed: string[] };
+  /** With a new workflow: the version it became, whether it waits for moderation, and its safety report and n8n compatibility. */
+  newVersion?: { version: number; status: "APPROVED" | "PENDING"; removed: string[] } & FlowSafetyFields;
 }
 
 /**
@@ -149,7 +149,9 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
   });
   if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const summary = toFlowSummary({ ...row, authorName: current.authorName });
-  return stored ? { ...summary, newVersion: { version: stored.version, status: stored.status, removed: upload!.removed } } : summary;
+  if (!stored) return summary;
+  const { safety, n8nCompat } = upload!.derived;
+  return { ...summary, newVersion: { version: stored.version, status: stored.status, removed: upload!.removed, safety, compatibility: n8nCompat } };
 }
 
 /**
@@ -172,29 +174,32 @@ export interface ModerationResult {
   version?: number;
 }
 
-type Decision = { decision: "APPROVED"; reason?: undefined } | { decision: "REJECTED"; reason: string };
+type Decision = { decision: "APPROVED"; reason?: undefined; note?: string } | { decision: "REJECTED"; reason: string; note?: undefined };
 
 /**
  * Sets a flow's moderation status and records who decided, when and why, in one transaction.
  * The conditional update makes a repeated decision a no-op: two admins approving at once record
  * one approval (Postgres re-checks the condition on the locked row).
  */
-async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { decision, reason }: Decision): Promise<ModerationResult> {
+async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { decision, reason, note }: Decision): Promise<ModerationResult> {
   assertAdmin(admin);
   const parsed = flowIdSchema.safeParse(flowId);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const id = parsed.data;
   const rejectionReason = decision === "REJECTED" ? reason : null;
+  // The history keeps why: the rejection reason, or the note that came with approving a `high` flow.
+  const recorded = decision === "REJECTED" ? reason : (note ?? null);
   return writeTransaction(async (tx) => {
     // The deciding admin's row first (KEY SHARE, what the moderation record's foreign key takes
     // anyway): user rows before the flow and the catalogue version, the order every write takes, so
     // an admin being renamed or deleted at the same time makes this wait instead of deadlocking.
     const [decider] = await tx.select({ id: users.id }).from(users).where(eq(users.id, admin.id)).for("key share");
     if (!decider) throw new AppError("FORBIDDEN", NOT_ADMIN_ANYMORE);
+    if (decision === "APPROVED") await assertSafetyConfirmed(tx, id, note);
     // An approved flow with a new version waiting: the decision is about that version.
     const version = await moderatePendingVersion(tx, id, decision === "APPROVED" ? { decision } : { decision, reason: reason! });
     if (version) {
-      await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: rejectionReason });
+      await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: recorded });
       return { id, status: decision, rejectionReason, changed: true, version: version.version };
     }
     // An exact copy of a flow already in the public catalogue is not approved into it (409).
@@ -210,7 +215,7 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
       )
       .returning({ id: flows.id });
     if (updated) {
-      await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: rejectionReason });
+      await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: recorded });
       return { id, status: decision, rejectionReason, changed: true };
     }
     const [current] = await tx.select({ id: flows.id }).from(flows).where(eq(flows.id, id)).limit(1);
@@ -220,8 +225,27 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
 }
 
 /** POST /api/admin/flows/{id}/approve: the flow joins the catalogue if it is public (docs/product-rules.md §2). Idempotent. */
-export function approveFlow({ flowId, viewer }: { flowId: string; viewer: Pick<Viewer, "id" | "role"> }) {
-  return moderate(flowId, viewer, { decision: "APPROVED" });
+export function approveFlow({ flowId, viewer, note }: { flowId: string; viewer: Pick<Viewer, "id" | "role">; note?: string }) {
+  return moderate(flowId, viewer, { decision: "APPROVED", note });
+}
+
+export const HIGH_RISK_APPROVAL =
+  "Este fluxo tem alertas de segurança altos. Para aprová-lo, confirme que leu o relatório e escreva uma nota explicando por quê.";
+
+/**
+ * A flow (or its waiting version) whose safety report is `high` is approved only with a note: the
+ * moderator confirms they read the report, and the note stays with the decision.
+ */
+async function assertSafetyConfirmed(tx: Tx, flowId: string, note: string | undefined) {
+  if (note) return;
+  const [row] = await tx
+    .select({ level: flows.safetyLevel, pending: flowVersions.safety })
+    .from(flows)
+    .leftJoin(flowVersions, and(eq(flowVersions.flowId, flows.id), eq(flowVersions.status, "PENDING"), eq(flows.status, "APPROVED")))
+    .where(eq(flows.id, flowId))
+    .limit(1);
+  const level = row?.pending ? row.pending.level : row?.level;
+  if (level === "high") throw new AppError("CONFLICT", HIGH_RISK_APPROVAL, { details: { fieldErrors: { note: ["Escreva uma nota para aprovar um fluxo com alertas altos"] } } });
 }
 
 /** POST /api/admin/flows/{id}/reject: hidden from everyone but its author and admins, who see the reason. */

@@ -28,4 +28,5 @@ export const flowSummaryColumns = {
   complexity: flows.complexity,
   triggerKinds: flows.triggerKinds,
   nodeCount: flows.nodeCount,
+  safetyLevel: flows.safetyLevel,
 };

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, like, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { toFlowSummary, type FlowSummary } from "./dto";
+import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { extractFlowFacts, type FlowFacts } from "@/lib/workflow/facts";
 import { previewMetadata } from "@/lib/workflow/preview";
 import { flowSummaryColumns } from "./projection";
@@ -16,7 +16,7 @@ import { SLUG_PATTERN } from "./slug";
 const { flows, flowSlugs, users } = schema;
 
 /** What the page shows of an approved public flow. */
-export interface PublicFlow extends FlowSummary {
+export interface PublicFlow extends FlowSummary, FlowSafetyFields {
   /** The parameter-elided preview: names, types, positions and connections, no values. */
   metadata: unknown;
   metadataAccess: "preview";
@@ -68,7 +68,7 @@ export async function findPublishedFlowById(id: string): Promise<PublicFlow | nu
 
 async function readFlowRow(where: SQL) {
   const [row] = await db
-    .select({ ...flowSummaryColumns, metadata: flows.metadata })
+    .select({ ...flowSummaryColumns, metadata: flows.metadata, safety: flows.safety, n8nCompat: flows.n8nCompat })
     .from(flows)
     .leftJoin(users, eq(users.id, flows.authorId))
     .where(where)
@@ -76,9 +76,16 @@ async function readFlowRow(where: SQL) {
   return row;
 }
 
-function toPublicFlow({ metadata, ...summary }: NonNullable<Awaited<ReturnType<typeof readFlowRow>>>): PublicFlow {
+function toPublicFlow({ metadata, safety, n8nCompat, ...summary }: NonNullable<Awaited<ReturnType<typeof readFlowRow>>>): PublicFlow {
   const preview = previewMetadata(metadata, summary.platform);
-  return { ...toFlowSummary(summary), metadata: preview, metadataAccess: "preview", facts: extractFlowFacts(summary.platform, preview) };
+  return {
+    ...toFlowSummary(summary),
+    metadata: preview,
+    metadataAccess: "preview",
+    facts: extractFlowFacts(summary.platform, preview),
+    safety,
+    compatibility: n8nCompat ?? null,
+  };
 }
 
 const movedColumns = { id: flows.id, slug: flows.slug, status: flows.status, isPublic: flows.isPublic, authorId: flows.authorId };

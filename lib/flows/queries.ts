@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, schema, selectRows, type Database } from "@/db";
 import { foldedContains, likeContains } from "@/db/like";
@@ -7,6 +7,7 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { paginationOf } from "@/lib/pagination";
 import { toFlowSummary, type AdminFlow, type AdminFlowList, type FlowList, type SimilarFlow, type UploadList } from "./dto";
 import { readCatalogVersion } from "./catalog-version";
+import { n8nVersionCode } from "./derived";
 import { flowSummaryColumns } from "./projection";
 import { ListCache } from "./list-cache";
 import type { AdminFlowSort, AdminListFlowsInput, ListFlowsInput, ModerationStatus, SortField } from "./schemas";
@@ -55,6 +56,11 @@ function filters(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">, mat
   if (input.integration) conditions.push(sql`${flows.integrations} @> array[${input.integration}]::text[]`);
   if (input.trigger) conditions.push(sql`${flows.triggerKinds} @> array[${input.trigger}]::text[]`);
   if (input.complexity) conditions.push(eq(flows.complexity, input.complexity));
+  if (input.safety) conditions.push(eq(flows.safetyLevel, input.safety));
+  if (input.n8n) {
+    // An n8n flow none of whose nodes needs a newer n8n (null: no node the table knows, e.g. only community nodes).
+    conditions.push(eq(flows.platform, "N8N"), or(isNull(flows.minN8nVersion), lte(flows.minN8nVersion, n8nVersionCode(input.n8n)!)));
+  }
   return and(...conditions);
 }
 
@@ -115,7 +121,8 @@ function visibleIn(viewer: Pick<Viewer, "id" | "role">, scope: Scope): SQL | und
  * flows: 100-270 ms, against 45-100 ms from the index, which needs no check of the documents).
  */
 async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: Scope, viewerId: string, match: SQL | undefined, fullText: boolean) {
-  const narrowed = input.search || input.author || input.minScore !== undefined || input.maxScore !== undefined || input.tags.length > 1;
+  const narrowed =
+    input.search || input.author || input.minScore !== undefined || input.maxScore !== undefined || input.tags.length > 1 || input.safety || input.n8n;
   const facets = [
     input.tags.length === 1 ? { kind: "tag", value: input.tags[0]! } : null,
     input.platform ? { kind: "platform", value: input.platform } : null,
@@ -392,7 +399,7 @@ export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "
   const [rows, [totalRow], statusRows, waitingVersions] = await Promise.all([
     db
       .select({
-        flow: { ...flowSummaryColumns, rejectionReason: flows.rejectionReason },
+        flow: { ...flowSummaryColumns, rejectionReason: flows.rejectionReason, safety: flows.safety },
         authorEmail: users.email,
         decision: last.decision,
         moderatedAt: last.moderatedAt,
@@ -424,7 +431,8 @@ export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "
           ? { decision, at: new Date(moderatedAt).toISOString(), by: moderatorName ?? null }
           : null,
       similar: similar.get(flow.id) ?? [],
-      pendingVersion: pendingVersions.get(flow.id) ?? null,
+      pendingVersion: pendingVersions.get(flow.id)?.view ?? null,
+      safety: pendingVersions.get(flow.id)?.safety ?? flow.safety,
     })),
     pagination: paginationOf(input.page, input.limit, totalRow?.total ?? 0),
     statusCounts,
@@ -445,16 +453,26 @@ async function countPendingVersions(): Promise<number> {
 }
 
 /** The waiting version of each listed flow that has one, with what it changes (the queue shows it). */
-async function pendingVersionsOf(ids: string[]): Promise<Map<string, NonNullable<AdminFlow["pendingVersion"]>>> {
+async function pendingVersionsOf(ids: string[]): Promise<Map<string, { view: NonNullable<AdminFlow["pendingVersion"]>; safety: AdminFlow["safety"] | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ flowId: flowVersions.flowId, version: flowVersions.version, changelog: flowVersions.changelog, changes: flowVersions.changes, createdAt: flowVersions.createdAt })
+    .select({
+      flowId: flowVersions.flowId,
+      version: flowVersions.version,
+      changelog: flowVersions.changelog,
+      changes: flowVersions.changes,
+      createdAt: flowVersions.createdAt,
+      safety: flowVersions.safety,
+    })
     .from(flowVersions)
     .where(and(inArray(flowVersions.flowId, ids), eq(flowVersions.status, "PENDING")));
   return new Map(
     rows.map((row) => [
       row.flowId,
-      { version: row.version, changelog: row.changelog, summary: summarizeChanges(row.changes), createdAt: row.createdAt.toISOString() },
+      {
+        view: { version: row.version, changelog: row.changelog, summary: summarizeChanges(row.changes), createdAt: row.createdAt.toISOString() },
+        safety: row.safety,
+      },
     ]),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FlowStatus } from "@/db/schema";
 import { FLOW_LIMITS, normalizeTags } from "./flow-fields";
+import { N8N_VERSION_PATTERN } from "./n8n-version";
 import { queryText } from "@/lib/http/query";
 import { COMPLEXITY_SLUGS } from "@/lib/workflow/graph/complexity";
 import { TRIGGER_KINDS } from "@/lib/workflow/graph/types";
@@ -37,6 +38,13 @@ export const listFlowsSchema = z
     integration: queryText().trim().min(1, "Integração inválida").max(60, "Integração inválida").optional(),
     trigger: z.enum(TRIGGER_KINDS, { error: "Gatilho inválido" }).optional(),
     complexity: z.enum(COMPLEXITY_SLUGS, { error: "Complexidade inválida" }).optional(),
+    /** "Sem alertas de segurança": flows whose safety report found nothing. */
+    safety: z.enum(["none"], { error: "Filtro de segurança inválido" }).optional(),
+    /** "Funciona no meu n8n": n8n flows whose nodes all exist in this n8n version. */
+    n8n: queryText()
+      .trim()
+      .regex(N8N_VERSION_PATTERN, "Versão do n8n inválida (use, por exemplo, 1.40 ou 2.3.1)")
+      .optional(),
     page: z.coerce.number().int("Página inválida").min(1, "Página inválida").max(10_000).default(1),
     limit: z.coerce.number().int().min(1, "Limite inválido").max(100, "O limite máximo é 100").default(12),
     sortBy: sortByField,
@@ -252,6 +260,26 @@ export const rejectFlowSchema = z.object(
       .max(REJECTION_REASON_MAX, `O motivo pode ter no máximo ${REJECTION_REASON_MAX} caracteres.`),
   },
   { error: "Informe o motivo da rejeição." },
+);
+
+export const APPROVAL_NOTE_MIN = 10;
+export const APPROVAL_NOTE_MAX = 500;
+
+/**
+ * Body of POST /api/admin/flows/{id}/approve, optional: a flow whose safety report is `high` is only
+ * approved with the moderator's note on why, which is kept with the decision.
+ */
+export const approveFlowSchema = z.object(
+  {
+    note: z
+      .string({ error: "A nota precisa ser um texto." })
+      .refine((v) => !v.includes("\u0000"), "A nota contém caracteres inválidos.")
+      .trim()
+      .min(APPROVAL_NOTE_MIN, `A nota precisa ter pelo menos ${APPROVAL_NOTE_MIN} caracteres.`)
+      .max(APPROVAL_NOTE_MAX, `A nota pode ter no máximo ${APPROVAL_NOTE_MAX} caracteres.`)
+      .optional(),
+  },
+  { error: "Corpo da aprovação inválido." },
 );
 
 /** Body of POST /api/admin/flows/bulk-visibility: repeated ids count once. */

@@ -107,6 +107,7 @@ export async function storeVersion(
     metadata: upload.json,
     changelog,
     changes: diffSteps(flow.platform, flow.metadata, upload.json),
+    safety: upload.derived.safety,
     authorId: viewer.id,
     publishedAt: direct ? new Date() : null,
   });

@@ -58,6 +58,12 @@ function withCors(req: Request, response: Response): Response {
   return response;
 }
 
+/** The editor's own version, which n8n sends in `n8n-version` ("1.123.81", "2.3.0"); null when absent or odd. */
+function editorVersion(req: Request): string | null {
+  const value = req.headers.get("n8n-version")?.trim() ?? "";
+  return /^\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:[-+][\w.]{0,40})?$/.test(value) ? value.replace(/[-+].*$/, "") : null;
+}
+
 const notFound = () => new AppError("NOT_FOUND", "Template não encontrado");
 
 const problemOf = (holder: Exclude<KeyHolder, { state: "valid" }>): ImportProblem =>
@@ -85,7 +91,7 @@ export async function serveTemplatesApi(req: Request, key: string, path: string[
     if (section === "workflows" && kind === "templates" && id !== undefined) {
       const number = templateNumberSchema.safeParse(id);
       if (!number.success) throw notFound();
-      return json(req, await importTemplate(number.data, holder));
+      return json(req, await importTemplate(number.data, holder, editorVersion(req)));
     }
     if (section !== "templates") throw notFound();
 

@@ -17,6 +17,7 @@ import {
   problemWorkflow,
   tagCategory,
   templateSummary,
+  withImportNotes,
   workflowBody,
   workflowInfo,
   type ImportableWorkflow,
@@ -217,6 +218,8 @@ const detailColumns = {
   downloadCount: flows.downloadCount,
   authorName: users.name,
   metadata: flows.metadata,
+  safety: flows.safety,
+  compatibility: flows.n8nCompat,
 };
 
 async function findTemplateRow(templateId: number) {
@@ -247,7 +250,7 @@ export async function getTemplate(templateId: number, version: string | null): P
         image: [],
         categories: row.tags.map(tagCategory),
         workflowInfo: workflowInfo(preview),
-        workflow: previewBody(preview),
+        workflow: previewBody(preview, { safety: row.safety, compatibility: row.compatibility }),
       },
     };
   });
@@ -258,20 +261,21 @@ export async function getTemplate(templateId: number, version: string | null): P
  * (docs/product-rules.md §4: a re-download is free) and recorded "via n8n". Anything that keeps
  * the user from it is a one-note workflow that says why (`problemWorkflow`), never an error.
  */
-export async function importTemplate(templateId: number, holder: KeyHolder): Promise<ImportableWorkflow> {
+export async function importTemplate(templateId: number, holder: KeyHolder, n8nVersion: string | null = null): Promise<ImportableWorkflow> {
   const app = appUrl();
   if (holder.state === "unknown") return problemWorkflow("unknown-key", templateId, app);
   if (holder.state === "revoked") return problemWorkflow("revoked-key", templateId, app);
   if (holder.state === "blocked") return problemWorkflow("blocked-account", templateId, app);
   const [target] = await db
-    .select({ id: flows.id })
+    .select({ id: flows.id, safety: flows.safety, compatibility: flows.n8nCompat })
     .from(flows)
     .where(and(eq(flows.templateId, templateId), PUBLIC_N8N))
     .limit(1);
   if (!target) return problemWorkflow("missing", templateId, app);
   try {
     const downloaded = await downloadFlow({ flowId: target.id, viewer: holder.user, source: "N8N" });
-    return { id: templateId, name: downloaded.name, workflow: workflowBody(downloaded.metadata) };
+    const workflow = withImportNotes(workflowBody(downloaded.metadata), { safety: target.safety, compatibility: target.compatibility }, n8nVersion);
+    return { id: templateId, name: downloaded.name, workflow };
   } catch (error) {
     if (error instanceof AppError && error.code === "DOWNLOAD_LIMIT") return problemWorkflow("quota", templateId, app);
     if (error instanceof AppError && error.code === "NOT_FOUND") return problemWorkflow("missing", templateId, app);

@@ -1,4 +1,6 @@
+import type { StoredN8nCompatibility, StoredSafetyReport } from "@/db/schema";
 import { isStickyNote, n8nTypeLabel } from "@/lib/workflow/graph/n8n-types";
+import { n8nVersionAtLeast, shortN8nVersion } from "@/lib/workflow/n8n-compat";
 
 /*
  * The shapes of n8n's template library API, as its editor reads them (docs/product-rules.md §19),
@@ -178,21 +180,72 @@ const PREVIEW_NOTE =
  * the values come with the import. n8n's credential setup screen ("Continue") builds a workflow from
  * this drawing rather than importing one, so whoever takes that path reads the note on the canvas.
  */
-export function previewBody(preview: unknown): WorkflowBody {
+export function previewBody(preview: unknown, facts?: ImportFacts): WorkflowBody {
   const body = workflowBody(preview);
-  const ys = body.nodes.map((n) => (n.position as number[])[1]!);
-  const xs = body.nodes.map((n) => (n.position as number[])[0]!);
-  const top = ys.length > 0 ? Math.min(...ys) : 0;
-  const left = xs.length > 0 ? Math.min(...xs) : 0;
+  const { top, left } = corner(body);
+  const extra = facts ? `\n\n${safetyLine(facts.safety)}${facts.compatibility?.minN8nVersion ? `\n\nRequer n8n ${shortN8nVersion(facts.compatibility.minN8nVersion)} ou superior.` : ""}` : "";
   const note = {
     id: "3f6c2b1a-8d4e-4f7a-9b0c-1d2e3f4a5b6c",
     name: "Prévia da Fluxoteca",
     type: "n8n-nodes-base.stickyNote",
     typeVersion: 1,
-    position: [left, top - 260],
-    parameters: { content: PREVIEW_NOTE, height: 220, width: 420, color: 5 },
+    position: [left, top - 320],
+    parameters: { content: `${PREVIEW_NOTE}${extra}`, height: 280, width: 460, color: 5 },
   };
   return { ...body, nodes: [note, ...body.nodes] };
+}
+
+/** What Fluxoteca knows of a flow that n8n's user should read before running it (lib/flows/derived.ts). */
+export interface ImportFacts {
+  safety: StoredSafetyReport;
+  compatibility: StoredN8nCompatibility | null;
+}
+
+function corner(body: WorkflowBody): { top: number; left: number } {
+  const ys = body.nodes.map((n) => (n.position as number[])[1]!);
+  const xs = body.nodes.map((n) => (n.position as number[])[0]!);
+  return { top: ys.length > 0 ? Math.min(...ys) : 0, left: xs.length > 0 ? Math.min(...xs) : 0 };
+}
+
+const SAFETY_LINES = {
+  none: "**Segurança:** nenhum alerta no relatório da Fluxoteca.",
+  attention: "**Segurança:** pontos de atenção; veja o relatório na página do fluxo.",
+  high: "**Segurança: alertas altos.** Este fluxo pode agir sobre o servidor do seu n8n; leia o relatório antes de importar.",
+};
+
+function safetyLine(report: StoredSafetyReport): string {
+  return SAFETY_LINES[report.level];
+}
+
+/**
+ * Notes that come with an imported workflow, to the left of its steps: the safety report's findings
+ * when it is `high`, and which steps need a newer n8n than the editor's (`n8nVersion`, from its
+ * `n8n-version` header) when that is known and too old.
+ */
+export function withImportNotes(body: WorkflowBody, facts: ImportFacts, n8nVersion: string | null): WorkflowBody {
+  const notes: Record<string, unknown>[] = [];
+  const { top, left } = corner(body);
+  const add = (id: string, name: string, content: string, color: number) =>
+    notes.push({ id, name, type: "n8n-nodes-base.stickyNote", typeVersion: 1, position: [left - 560, top + notes.length * 420], parameters: { content, height: 380, width: 500, color } });
+  if (facts.safety.level === "high") {
+    const lines = facts.safety.findings.map(
+      (f) => `- **${f.severity === "high" ? "Alto" : "Atenção"}:** ${f.message}${f.nodes.length > 0 ? ` (${f.nodes.join(", ")})` : ""}`,
+    );
+    add("9c1d3e5f-2a4b-4c6d-8e0f-1a2b3c4d5e6f", "Alertas de segurança da Fluxoteca", `## Alertas de segurança\n\nEste fluxo pode agir sobre o servidor deste n8n. Leia antes de ativar:\n\n${lines.join("\n")}`, 3);
+  }
+  const needed = facts.compatibility?.minN8nVersion;
+  if (needed && n8nVersion && !n8nVersionAtLeast(n8nVersion, needed)) {
+    const lines = (facts.compatibility?.requirements ?? [])
+      .filter((r) => !n8nVersionAtLeast(n8nVersion, r.minN8nVersion))
+      .map((r) => `- **${r.node}** (${r.type} v${r.typeVersion}): n8n ${shortN8nVersion(r.minN8nVersion)} ou superior`);
+    add(
+      "7e2f4a6b-3c5d-4e7f-9a1b-2c3d4e5f6a7b",
+      "Versão do n8n",
+      `## Requer n8n ${shortN8nVersion(needed)} ou superior\n\nEste n8n é ${n8nVersion}: estas etapas podem não abrir até você atualizá-lo.\n\n${lines.join("\n")}`,
+      6,
+    );
+  }
+  return notes.length > 0 ? { ...body, nodes: [...notes, ...body.nodes] } : body;
 }
 
 /** Why n8n gets a note instead of the workflow it asked for. */

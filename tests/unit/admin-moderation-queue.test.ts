@@ -28,6 +28,7 @@ const flow = (overrides: Partial<AdminFlow> = {}): AdminFlow => ({
   moderation: null,
   similar: [],
   pendingVersion: null,
+  safety: { level: "none", findings: [] },
   ...overrides,
 });
 

@@ -4,19 +4,24 @@ import { useState } from "react";
 import { CheckIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ModerationStatus } from "@/lib/flows/schemas";
-import { RejectFlowDialog } from "./reject-flow-dialog";
+import { ModerationNoteDialog } from "./moderation-note-dialog";
 import { useFlowModeration } from "./use-flow-moderation";
 
 interface Props {
   /** With `pendingVersion`, an approved flow's new version is what the buttons decide on. */
-  flow: { id: string; name: string; status: ModerationStatus; pendingVersion?: { version: number } | null };
+  flow: { id: string; name: string; status: ModerationStatus; pendingVersion?: { version: number } | null; safety?: { level: string } };
   size?: "sm" | "default";
 }
 
-/** 'Aprovar' and 'Rejeitar' for one flow (whichever applies to its status); rejecting asks for a reason. */
+/**
+ * 'Aprovar' and 'Rejeitar' for one flow (whichever applies to its status); rejecting asks for a
+ * reason, and approving a flow whose safety report is `high` asks for a confirmation and a note.
+ */
 export function ModerationButtons({ flow, size = "sm" }: Props) {
   const { approve, reject, busy } = useFlowModeration();
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const high = flow.safety?.level === "high";
   const working = busy.has(flow.id);
   const version = flow.pendingVersion?.version;
   const suffix = version ? ` v${version}` : "";
@@ -24,7 +29,7 @@ export function ModerationButtons({ flow, size = "sm" }: Props) {
   return (
     <div className="flex flex-wrap gap-2">
       {(flow.status !== "APPROVED" || version) && (
-        <Button type="button" size={size} onClick={() => approve(flow)} disabled={working} aria-label={`Aprovar ${subject}`}>
+        <Button type="button" size={size} onClick={() => (high ? setConfirming(true) : approve(flow))} disabled={working} aria-label={`Aprovar ${subject}`}>
           <CheckIcon aria-hidden /> Aprovar{suffix}
         </Button>
       )}
@@ -41,7 +46,8 @@ export function ModerationButtons({ flow, size = "sm" }: Props) {
           <XIcon aria-hidden /> Rejeitar{suffix}
         </Button>
       )}
-      <RejectFlowDialog
+      <ModerationNoteDialog
+        kind="reject"
         flow={rejecting ? flow : null}
         onOpenChange={setRejecting}
         onSubmit={async (reason) => {
@@ -50,6 +56,18 @@ export function ModerationButtons({ flow, size = "sm" }: Props) {
           return result;
         }}
       />
+      {high && (
+        <ModerationNoteDialog
+          kind="approve-high"
+          flow={confirming ? flow : null}
+          onOpenChange={setConfirming}
+          onSubmit={async (note) => {
+            const result = await approve(flow, note);
+            if (result.ok) setConfirming(false);
+            return result;
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -4,73 +4,117 @@ import { useState } from "react";
 import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { REJECTION_REASON_MAX, rejectFlowSchema } from "@/lib/flows/schemas";
+import { APPROVAL_NOTE_MAX, APPROVAL_NOTE_MIN, approveFlowSchema, REJECTION_REASON_MAX, rejectFlowSchema } from "@/lib/flows/schemas";
 import type { ApiResult } from "@/lib/client/api";
 import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
 
-/** Sends the reason; a reason the server refuses comes back in `fieldErrors.reason`. */
-type Submit = (reason: string) => Promise<ApiResult<unknown>>;
+/** Sends the text; one the server refuses comes back in `fieldErrors.reason` or `fieldErrors.note`. */
+type Submit = (text: string) => Promise<ApiResult<unknown>>;
+
+/** With `pendingVersion`, what is decided is that new version of an approved flow. */
+type Flow = { id: string; name: string; pendingVersion?: { version: number } | null };
 
 interface Props {
-  /** With `pendingVersion`, what is turned down is that new version of an approved flow. */
-  flow: { id: string; name: string; pendingVersion?: { version: number } | null } | null;
+  /** `reject`: the reason the author reads. `approve-high`: the note that must come with approving a flow whose safety report is high. */
+  kind: "reject" | "approve-high";
+  flow: Flow | null;
   onOpenChange: (open: boolean) => void;
   onSubmit: Submit;
 }
 
-/** Asks for the reason the author will read before rejecting a flow or its new version (3 to 500 characters). */
-export function RejectFlowDialog({ flow, onOpenChange, onSubmit }: Props) {
+const FORMS = {
+  reject: {
+    field: "reason",
+    label: "Motivo da rejeição",
+    max: REJECTION_REASON_MAX,
+    placeholder: "Ex.: o JSON não importa no n8n; faltam instruções de configuração.",
+    hint: `De 3 a ${REJECTION_REASON_MAX} caracteres. O autor verá este texto.`,
+    submit: ["Rejeitar", "Rejeitando..."],
+    variant: "destructive" as const,
+  },
+  "approve-high": {
+    field: "note",
+    label: "Nota da moderação",
+    max: APPROVAL_NOTE_MAX,
+    placeholder: "Ex.: o comando só lista arquivos da pasta de trabalho; o autor explica o uso na descrição.",
+    hint: `De ${APPROVAL_NOTE_MIN} a ${APPROVAL_NOTE_MAX} caracteres. Fica registrada com a aprovação.`,
+    submit: ["Aprovar mesmo assim", "Aprovando..."],
+    variant: "default" as const,
+  },
+};
+
+/**
+ * Asks for the text a moderation decision needs: the reason before rejecting a flow or its new
+ * version (the author reads it), or the note before approving one whose safety report is `high`
+ * (confirming the report was read; kept with the decision).
+ */
+export function ModerationNoteDialog({ kind, flow, onOpenChange, onSubmit }: Props) {
   const version = flow?.pendingVersion?.version;
   const name = <strong className="text-foreground font-semibold break-words">{flow?.name}</strong>;
+  const title = kind === "reject" ? (version ? `Rejeitar versão ${version}` : "Rejeitar fluxo") : version ? `Aprovar versão ${version} com alertas altos` : "Aprovar fluxo com alertas altos";
   return (
     <Dialog open={flow !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{version ? `Rejeitar versão ${version}` : "Rejeitar fluxo"}</DialogTitle>
-          {version ? (
-            <DialogDescription>
-              A versão {version} de {name} não será publicada: o fluxo continua entregando a versão atual. O autor verá o motivo abaixo.
-            </DialogDescription>
-          ) : (
-            <DialogDescription>
-              O fluxo {name} sai do catálogo. O autor continua vendo o fluxo, com o motivo abaixo.
-            </DialogDescription>
-          )}
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {kind === "approve-high" ? (
+              <>O relatório de segurança de {name} tem alertas altos: quem importar este fluxo pode ter o próprio servidor afetado. Confirme que leu o relatório e diga por que aprovar.</>
+            ) : version ? (
+              <>A versão {version} de {name} não será publicada: o fluxo continua entregando a versão atual. O autor verá o motivo abaixo.</>
+            ) : (
+              <>O fluxo {name} sai do catálogo. O autor continua vendo o fluxo, com o motivo abaixo.</>
+            )}
+          </DialogDescription>
         </DialogHeader>
-        {/* Mounted per flow, so each opening starts with an empty reason. */}
-        {flow && <RejectForm key={flow.id} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} />}
+        {/* Mounted per flow, so each opening starts with an empty text. */}
+        {flow && <NoteForm key={flow.id} kind={kind} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function RejectForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: Submit }) {
-  const [reason, setReason] = useState("");
-  const [error, submit, pending] = useFormAction(async (_: string | undefined, input: { reason: string }) => {
-    const outcome = await submitWithSchema(rejectFlowSchema, input, (data) => onSubmit(data.reason));
-    return outcome.ok ? undefined : outcome.fieldErrors.reason?.[0];
+function NoteForm({ kind, onCancel, onSubmit }: { kind: Props["kind"]; onCancel: () => void; onSubmit: Submit }) {
+  const form = FORMS[kind];
+  const [text, setText] = useState("");
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, submit, pending] = useFormAction(async (_: string | undefined, input: { text: string }) => {
+    // Approving without a note is what the schema allows; here the note is what the dialog is for.
+    if (kind === "approve-high" && input.text.trim().length < APPROVAL_NOTE_MIN) return `A nota precisa ter pelo menos ${APPROVAL_NOTE_MIN} caracteres.`;
+    if (kind === "reject") {
+      const outcome = await submitWithSchema(rejectFlowSchema, { reason: input.text }, (data) => onSubmit(data.reason));
+      return outcome.ok ? undefined : outcome.fieldErrors.reason?.[0];
+    }
+    const outcome = await submitWithSchema(approveFlowSchema, { note: input.text }, (data) => onSubmit(data.note ?? ""));
+    return outcome.ok ? undefined : outcome.fieldErrors.note?.[0];
   }, undefined);
 
   return (
-    <form onSubmit={submit({ reason })} noValidate className="grid gap-4">
+    <form onSubmit={submit({ text })} noValidate className="grid gap-4">
+      {kind === "approve-high" && (
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="accent-primary mt-0.5 size-4" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          Li o relatório de segurança e quero aprovar mesmo assim.
+        </label>
+      )}
       <TextAreaField
-        id="reject-reason"
-        label="Motivo da rejeição"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        maxLength={REJECTION_REASON_MAX}
+        id={`moderation-${form.field}`}
+        label={form.label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={form.max}
         required
         autoFocus
-        placeholder="Ex.: o JSON não importa no n8n; faltam instruções de configuração."
+        placeholder={form.placeholder}
         error={error}
-        hint={`De 3 a ${REJECTION_REASON_MAX} caracteres. O autor verá este texto.`}
+        hint={form.hint}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
           Cancelar
         </Button>
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? "Rejeitando..." : "Rejeitar"}
+        <Button type="submit" variant={form.variant} disabled={pending || (kind === "approve-high" && !confirmed)}>
+          {pending ? form.submit[1] : form.submit[0]}
         </Button>
       </DialogFooter>
     </form>

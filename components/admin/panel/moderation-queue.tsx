@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CopyIcon, InboxIcon } from "lucide-react";
+import { CopyIcon, InboxIcon, ShieldAlertIcon, ShieldCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import { Badge } from "@/components/ui/badge";
 import type { AdminFlow, SimilarFlow } from "@/lib/flows/dto";
@@ -28,6 +28,34 @@ function SimilarFlows({ similar }: { similar: SimilarFlow[] }) {
           </span>
         ))}
       </p>
+    </div>
+  );
+}
+
+const SAFETY_HEAD = {
+  none: { icon: ShieldCheckIcon, text: "Segurança: nenhum alerta", className: "text-emerald-700 dark:text-emerald-400" },
+  attention: { icon: TriangleAlertIcon, text: "Segurança: pontos de atenção", className: "text-amber-700 dark:text-amber-400" },
+  high: { icon: ShieldAlertIcon, text: "Segurança: alertas altos (aprovar pede uma nota)", className: "text-destructive" },
+};
+
+/** The safety report, first thing in each entry: what the moderator decides on (the waiting version's when there is one). */
+function SafetySummary({ report }: { report: AdminFlow["safety"] }) {
+  const head = SAFETY_HEAD[report.level];
+  return (
+    <div className="grid gap-1 text-xs">
+      <p className={`flex items-center gap-1.5 font-medium ${head.className}`}>
+        <head.icon className="size-3.5 shrink-0" aria-hidden /> {head.text}
+      </p>
+      {report.findings.length > 0 && (
+        <ul className="grid gap-0.5 pl-5">
+          {report.findings.map((finding, i) => (
+            <li key={`${finding.rule}-${i}`} className="list-disc break-words">
+              <span className="font-medium">{finding.severity === "high" ? "Alto" : "Atenção"}:</span> {finding.message}
+              {finding.nodes.length > 0 && <span className="text-muted-foreground"> ({finding.nodes.join(", ")})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -71,6 +99,7 @@ export function ModerationQueue({ flows, total }: { flows: AdminFlow[]; total: n
                 </Link>
                 <PlatformBadge platform={flow.platform} />
               </div>
+              <SafetySummary report={flow.safety} />
               <p className="text-muted-foreground line-clamp-2 text-sm">{flow.description}</p>
               {flow.pendingVersion ? (
                 <PendingVersion flow={flow} version={flow.pendingVersion} />

@@ -33,18 +33,19 @@ export function useFlowModeration() {
 
   const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
 
+  /** `note`: the moderator's note for a flow whose safety report is `high`; a refused note goes back to its dialog. */
   const approve = useCallback(
-    async (flow: { id: string; name: string }) => {
-      const result = await track([flow.id], () => postJson<Decided>(`/api/admin/flows/${flow.id}/approve`));
+    async (flow: { id: string; name: string }, note?: string): Promise<ApiResult<unknown>> => {
+      const result = await track([flow.id], () => postJson<Decided>(`/api/admin/flows/${flow.id}/approve`, note === undefined ? undefined : { note }));
       if (!result.ok) {
-        toast.error("Erro ao aprovar fluxo", { description: failureMessage(result, `Erro ao aprovar fluxo: ${result.status}`) });
-        return false;
+        if (!result.fieldErrors?.note?.[0]) toast.error("Erro ao aprovar fluxo", { description: failureMessage(result, `Erro ao aprovar fluxo: ${result.status}`) });
+        return result;
       }
       const { version, changed } = result.data;
       if (version) toast.success(`Versão ${version} aprovada`, { description: `"${flow.name}" agora entrega a versão ${version}.` });
       else toast.success("Fluxo aprovado", { description: changed ? `"${flow.name}" foi aprovado.` : `"${flow.name}" já estava aprovado.` });
       refresh();
-      return true;
+      return result;
     },
     [track, refresh],
   );

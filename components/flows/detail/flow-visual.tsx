@@ -17,8 +17,8 @@ type Visual = Pick<FlowDetail, "platform" | "metadata">;
 // The dialog draws the same flow twice (thumbnail and diagram): lay it out once per request.
 const graphOf = cache((flow: Visual) => toFlowGraph(flow.platform, flow.metadata));
 
-export function FlowDiagram({ flow, className }: { flow: Visual; className?: string }) {
-  return <LazyFlowGraph graph={graphOf(flow)} platform={flow.platform} className={className} />;
+export function FlowDiagram({ flow, className, flags }: { flow: Visual; className?: string; flags?: Record<string, "attention" | "high"> }) {
+  return <LazyFlowGraph graph={graphOf(flow)} platform={flow.platform} className={className} flags={flags} />;
 }
 
 export function FlowThumbnail({ flow, className }: { flow: Visual; className?: string }) {

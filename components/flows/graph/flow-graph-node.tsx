@@ -8,7 +8,7 @@ import type { DetectedPlatform } from "@/lib/workflow/platform";
 import { cn } from "@/lib/utils";
 import { FAMILY_ICONS, PLATFORM_ACCENTS } from "./graph-style";
 
-export type StepNodeData = { step: FlowGraphNode; platform: DetectedPlatform };
+export type StepNodeData = { step: FlowGraphNode; platform: DetectedPlatform; flag?: "attention" | "high" };
 export type StepNode = Node<StepNodeData, "step">;
 
 // The graph is read-only: handles only anchor the edges, so they stay invisible (inline style wins
@@ -28,7 +28,7 @@ function Handles() {
 }
 
 function StepNodeView({ data }: NodeProps<StepNode>) {
-  const { step, platform } = data;
+  const { step, platform, flag } = data;
   const accent = PLATFORM_ACCENTS[platform];
   const Icon = FAMILY_ICONS[step.family];
 
@@ -50,6 +50,9 @@ function StepNodeView({ data }: NodeProps<StepNode>) {
         "bg-card text-card-foreground flex size-full flex-col justify-center rounded-lg border border-l-4 px-2.5 shadow-sm",
         accent.border,
         step.disabled && "opacity-60",
+        // Named by the safety report (the flow page's 'Segurança' lists why).
+        flag === "high" && "ring-destructive ring-2 ring-offset-1",
+        flag === "attention" && "ring-2 ring-amber-500 ring-offset-1",
       )}
     >
       <div className="flex min-w-0 items-center gap-2.5">

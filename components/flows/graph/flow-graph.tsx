@@ -56,6 +56,8 @@ const THEME_VARS = {
   "--xy-minimap-mask-background-color": "color-mix(in oklab, var(--muted) 70%, transparent)",
 } as CSSProperties;
 
+const FLAG_LABELS = { high: "alerta de segurança alto", attention: "ponto de atenção de segurança" } as const;
+
 const DESKTOP = "(min-width: 768px)";
 const subscribeDesktop = (onChange: () => void) => {
   const query = window.matchMedia(DESKTOP);
@@ -71,6 +73,8 @@ export interface FlowGraphProps {
   className?: string;
   /** Also render the collapsible 'Etapas do fluxo' list below the canvas (default true). */
   showSteps?: boolean;
+  /** Steps the safety report names, by label, with the highest severity found for each: outlined on the canvas. */
+  flags?: Readonly<Record<string, "attention" | "high">>;
 }
 
 /**
@@ -78,7 +82,7 @@ export interface FlowGraphProps {
  * connected or deleted. Mount it from a server component with the graph already extracted
  * (`toFlowGraph`), so the workflow JSON itself never reaches the browser.
  */
-export function FlowGraph({ graph, platform, className, showSteps = true }: FlowGraphProps) {
+export function FlowGraph({ graph, platform, className, showSteps = true, flags }: FlowGraphProps) {
   const { resolvedTheme } = useTheme();
   // The theme and the viewport are unknown while rendering on the server: start light and compact.
   const mounted = useSyncExternalStore(noop, () => true, () => false);
@@ -93,11 +97,11 @@ export function FlowGraph({ graph, platform, className, showSteps = true }: Flow
         position: { x: step.x, y: step.y },
         width: step.width,
         height: step.height,
-        data: { step, platform },
-        ariaLabel: step.detail && step.detail !== step.label ? `${step.label}, ${step.detail}` : step.label,
+        data: { step, platform, flag: flags?.[step.label] },
+        ariaLabel: `${step.detail && step.detail !== step.label ? `${step.label}, ${step.detail}` : step.label}${flags?.[step.label] ? `, ${FLAG_LABELS[flags[step.label]!]}` : ""}`,
         className: "rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
       })),
-    [graph.nodes, platform],
+    [graph.nodes, platform, flags],
   );
 
   const phoneFit = useMemo(() => {

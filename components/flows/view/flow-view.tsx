@@ -6,7 +6,7 @@ import { PlatformBadge } from "@/components/flows/platform-badge";
 import { VersionHistory } from "@/components/flows/versions/version-history";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import type { FlowSummary } from "@/lib/flows/dto";
+import type { FlowSafetyFields, FlowSummary } from "@/lib/flows/dto";
 import type { FlowVersionDTO } from "@/lib/flows/versions";
 import { formatCount } from "@/lib/format";
 import type { ReviewDTO } from "@/lib/reviews/dto";
@@ -19,10 +19,12 @@ import { FlowJson, JsonText } from "./flow-json";
 import { FlowMemberProvider } from "./flow-member";
 import { FlowReviewEntry } from "./flow-review-entry";
 import { FlowReviewsList } from "./flow-reviews-list";
+import { FlowN8nRequirement } from "./flow-n8n-requirement";
+import { FlowSafety, safetyFlags } from "./flow-safety";
 import { FlowMemberActions } from "./member-actions";
 import { PublicVersionDownload } from "./flow-version-download";
 
-export interface FlowViewData extends FlowSummary {
+export interface FlowViewData extends FlowSummary, FlowSafetyFields {
   facts: FlowFactsData;
   /** What the diagram is drawn from: the preview, or the whole file of the viewer's own render. */
   metadata: unknown;
@@ -114,7 +116,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
             />
           </div>
 
-          {/* One grid, so a phone reads about → needs → details → diagram → JSON → versions → reviews, while the
+          {/* One grid, so a phone reads about → safety → needs → details → diagram → JSON → versions → reviews, while the
               side column holds the facts beside everything else on a wide screen. */}
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
             <Card className="lg:col-start-1">
@@ -123,10 +125,17 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                 <FlowAbout flow={{ ...flow, url: member?.url }} tagLinks={published} rejectionReason={member?.rejectionReason} />
               </CardContent>
             </Card>
-            <div className="grid gap-6 lg:col-start-2 lg:row-span-5 lg:row-start-1">
+            <Card id="seguranca" className="lg:col-start-1">
+              <CardContent className="grid gap-4">
+                <h2 className={cardHeading}>Segurança</h2>
+                <FlowSafety report={flow.safety} />
+              </CardContent>
+            </Card>
+            <div className="grid gap-6 lg:col-start-2 lg:row-span-6 lg:row-start-1">
               <Card>
                 <CardContent className="grid gap-4">
                   <h2 className={cardHeading}>O que este fluxo precisa</h2>
+                  {flow.compatibility && <FlowN8nRequirement compatibility={flow.compatibility} />}
                   <FlowFacts facts={flow.facts} integrationHref={published ? integrationHref : undefined} />
                 </CardContent>
               </Card>
@@ -140,7 +149,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
             <Card className="lg:col-start-1">
               <CardContent className="grid gap-4">
                 <h2 className={cardHeading}>Visualização</h2>
-                <FlowDiagram flow={{ platform: flow.platform, metadata: flow.metadata }} />
+                <FlowDiagram flow={{ platform: flow.platform, metadata: flow.metadata }} flags={safetyFlags(flow.safety)} />
               </CardContent>
             </Card>
             <Card className="lg:col-start-1">

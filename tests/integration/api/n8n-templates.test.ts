@@ -192,6 +192,39 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     expect(profile.downloadHistory[0]).toMatchObject({ flowId: flow.id, source: "N8N" });
   });
 
+  it("says the safety level on the preview, and imports a high flow with its alerts and an old n8n with the steps it lacks", async () => {
+    const { token } = await signedIn({ hasContributed: true });
+    const { key } = await newKey(token);
+    const risky = {
+      nodes: [
+        { id: "a", name: "Manual", type: "n8n-nodes-base.manualTrigger", typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: "b", name: "Apagar pasta", type: "n8n-nodes-base.executeCommand", typeVersion: 1, position: [220, 0], parameters: { command: "rm -rf /tmp/x" } },
+        { id: "c", name: "Campos", type: "n8n-nodes-base.set", typeVersion: 3.4, position: [440, 0], parameters: {} },
+      ],
+      connections: {},
+    };
+    const flow = await publishedFlow({ metadata: risky });
+    const templateId = await templateIdOf(flow.id);
+
+    const preview = await body(await call(key, `templates/workflows/${templateId}`));
+    const previewNote = preview.workflow.workflow.nodes[0].parameters.content as string;
+    expect(previewNote).toContain("Segurança: alertas altos");
+    expect(previewNote).toMatch(/Requer n8n 1\.\d+ ou superior/);
+
+    const imported = await body(await call(key, `workflows/templates/${templateId}`, { headers: { "n8n-version": "1.0.5" } }));
+    const notes = imported.workflow.nodes.filter((n: { type: string }) => n.type === "n8n-nodes-base.stickyNote");
+    expect(notes.map((n: { name: string }) => n.name)).toEqual(["Alertas de segurança da Fluxoteca", "Versão do n8n"]);
+    expect(notes[0].parameters.content).toContain("Apagar pasta");
+    expect(notes[1].parameters.content).toMatch(/\*\*Campos\*\* \(n8n-nodes-base\.set v3\.4\): n8n 1\.\d+ ou superior/);
+    // The steps themselves are untouched, beside the notes.
+    expect(imported.workflow.nodes.slice(notes.length)).toEqual(risky.nodes);
+    // A current n8n gets the alerts only.
+    const current = await body(await call(key, `workflows/templates/${templateId}`, { headers: { "n8n-version": "2.41.0" } }));
+    expect(current.workflow.nodes.filter((n: { type: string }) => n.type === "n8n-nodes-base.stickyNote").map((n: { name: string }) => n.name)).toEqual([
+      "Alertas de segurança da Fluxoteca",
+    ]);
+  });
+
   it("over the quota, imports one sticky note that says so and charges nothing", async () => {
     const { user, token } = await signedIn();
     await setUser(user.id, { downloadCount: 2 });

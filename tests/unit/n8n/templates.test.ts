@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { templateQueryInput, templateSearchSchema } from "@/lib/n8n/schemas";
-import { badgeIcon, nodeTypesOf, previewBody, problemTemplate, problemWorkflow, stableId, templateNode, workflowBody, workflowInfo } from "@/lib/n8n/templates";
+import { badgeIcon, nodeTypesOf, previewBody, problemTemplate, problemWorkflow, stableId, templateNode, withImportNotes, workflowBody, workflowInfo } from "@/lib/n8n/templates";
 
 const workflow = {
   name: "Exemplo",
@@ -63,7 +63,27 @@ describe("n8n template shapes", () => {
   it("the preview drawing carries a note above the steps saying the values come with the import", () => {
     const body = previewBody({ nodes: [{ name: "a", type: "t", position: [100, 300] }, { name: "b", type: "t", position: [400, 200] }], connections: {} });
     expect(body.nodes).toHaveLength(3);
-    expect(body.nodes[0]).toMatchObject({ type: "n8n-nodes-base.stickyNote", position: [100, -60], parameters: { content: expect.stringContaining("Skip") } });
+    expect(body.nodes[0]).toMatchObject({ type: "n8n-nodes-base.stickyNote", position: [100, -120], parameters: { content: expect.stringContaining("Skip") } });
+    // With the flow's report and compatibility, the note states them.
+    const facts = { safety: { level: "none" as const, findings: [] }, compatibility: { minN8nVersion: "1.49.0", unknownNodes: [], communityPackages: [], requirements: [] } };
+    const content = (previewBody({ nodes: [] }, facts).nodes[0] as { parameters: { content: string } }).parameters.content;
+    expect(content).toContain("**Segurança:** nenhum alerta");
+    expect(content).toContain("Requer n8n 1.49 ou superior.");
+  });
+
+  it("an import brings the alerts of a high report and, for an older n8n, the steps that need a newer one", () => {
+    const body = { nodes: [{ name: "Comando", type: "n8n-nodes-base.executeCommand", position: [0, 0] }], connections: {} };
+    const safety = { level: "high" as const, findings: [{ rule: "execute-command", severity: "high" as const, nodes: ["Comando"], message: "Roda comandos no servidor." }] };
+    const compatibility = {
+      minN8nVersion: "1.49.0",
+      unknownNodes: [],
+      communityPackages: [],
+      requirements: [{ node: "Campos", type: "n8n-nodes-base.set", typeVersion: 3.4, minN8nVersion: "1.49.0" }],
+    };
+    const names = (b: { nodes: unknown[] }) => b.nodes.map((n) => (n as { name: string }).name);
+    expect(names(withImportNotes(body, { safety, compatibility }, "1.20.0"))).toEqual(["Alertas de segurança da Fluxoteca", "Versão do n8n", "Comando"]);
+    expect(names(withImportNotes(body, { safety, compatibility }, null))).toEqual(["Alertas de segurança da Fluxoteca", "Comando"]);
+    expect(withImportNotes(body, { safety: { level: "attention", findings: [] }, compatibility }, "2.0.0")).toBe(body);
   });
 
   it("a problem is one sticky note with a pt-BR title and a link to the page that fixes it", () => {

@@ -1,0 +1,179 @@
+/**
+ * Which n8n release can import a workflow: the lowest release that ships every node type at the
+ * typeVersion the workflow uses, and the nodes no official package ships. Pure (no fs, no network):
+ * it reads the table that scripts/n8n/compat-table.ts builds from the npm registry (data.json), and
+ * never throws, whatever the parsed JSON looks like.
+ *
+ * Rules:
+ * - A type's package is the part before its last `.`. `n8n-nodes-base` and `@n8n/*` are official;
+ *   any other package is a community package (`n8n-nodes-evolution-api.evolutionApi` ->
+ *   `n8n-nodes-evolution-api`). Community types, and official types the table does not know, go to
+ *   `unknownNodes` and do not affect `minN8nVersion`.
+ * - A missing or unreadable `typeVersion` counts as 1, as n8n does.
+ * - A known type at a typeVersion the table lacks (newer than the newest sampled release, or one no
+ *   sampled release shipped) is not an unknown node: n8n ships the type, only a later release than
+ *   the table covers may ship that version. It needs at least the newest release in the table, and is
+ *   listed in `requirements` with that version (a lower bound: the real need may be later still).
+ */
+
+import raw from "./data.json";
+
+export interface N8nCompatibility {
+  /** e.g. "1.40.0"; null when no node is known (or the workflow has no nodes) */
+  minN8nVersion: string | null;
+  /** node types that no official package ships (community or unknown), in workflow order, deduplicated */
+  unknownNodes: string[];
+  /** npm package names of community nodes, e.g. "n8n-nodes-evolution-api", deduplicated */
+  communityPackages: string[];
+  /** per node that raises the minimum: which version it needs, for the import note */
+  requirements: { node: string; type: string; typeVersion: number; minN8nVersion: string }[];
+}
+
+export interface N8nRemovedNode {
+  node: string;
+  type: string;
+  typeVersion: number;
+  /** the newest sampled release that still ships this type at this typeVersion */
+  lastN8nVersion: string;
+}
+
+interface CompatData {
+  generatedAt: string;
+  n8nVersions: { from: string; to: string; sampled: number };
+  precision: string;
+  /** sampled n8n releases, oldest first */
+  versions: string[];
+  /** type -> typeVersion (as String(number)) -> index into `versions` of the first release shipping it */
+  nodes: Record<string, Record<string, number>>;
+  /** type -> typeVersion -> index of the last release shipping it, for versions the newest release lacks */
+  removed: Record<string, Record<string, number>>;
+}
+
+const DATA = raw as unknown as CompatData;
+const NEWEST = DATA.versions.length - 1;
+
+export const N8N_COMPAT_DATA_INFO: { generatedAt: string; n8nVersions: { from: string; to: string; sampled: number }; precision: string } = {
+  generatedAt: DATA.generatedAt,
+  n8nVersions: DATA.n8nVersions,
+  precision: DATA.precision,
+};
+
+const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The node list of an n8n export, or of a template API answer shaped as `{ workflow: {...} }`. */
+function nodesOf(workflow: unknown): unknown[] {
+  if (!isObject(workflow)) return [];
+  if (Array.isArray(workflow.nodes)) return workflow.nodes;
+  if (isObject(workflow.workflow) && Array.isArray(workflow.workflow.nodes)) return workflow.workflow.nodes;
+  return [];
+}
+
+function typeVersionOf(value: unknown): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+/** `n8n-nodes-base`, `@n8n/…`, a community package name, or null when the type names no package. */
+function packageOf(type: string): string | null {
+  const dot = type.lastIndexOf(".");
+  return dot > 0 && dot < type.length - 1 ? type.slice(0, dot) : null;
+}
+
+const isOfficial = (pkg: string) => pkg === "n8n-nodes-base" || pkg.startsWith("@n8n/");
+
+/** Community packages must be valid npm names: `name` or `@scope/name`, no spaces. */
+const NPM_NAME = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
+
+interface ReadNode {
+  name: string;
+  type: string;
+  typeVersion: number;
+}
+
+function readNodes(workflow: unknown): ReadNode[] {
+  const out: ReadNode[] = [];
+  for (const node of nodesOf(workflow)) {
+    if (!isObject(node) || typeof node.type !== "string" || node.type.trim() === "") continue;
+    const name = typeof node.name === "string" ? node.name : node.type;
+    out.push({ name, type: node.type.trim(), typeVersion: typeVersionOf(node.typeVersion) });
+  }
+  return out;
+}
+
+export function n8nCompatibility(workflow: unknown): N8nCompatibility {
+  const unknownNodes: string[] = [];
+  const communityPackages: string[] = [];
+  const needs: { node: string; type: string; typeVersion: number; index: number }[] = [];
+  let max = -1;
+  try {
+    for (const { name, type, typeVersion } of readNodes(workflow)) {
+      const pkg = packageOf(type);
+      const versions = hasOwn(DATA.nodes, type) ? DATA.nodes[type] : undefined;
+      if (!pkg || !isOfficial(pkg) || !versions) {
+        if (!unknownNodes.includes(type)) unknownNodes.push(type);
+        if (pkg && !isOfficial(pkg) && NPM_NAME.test(pkg) && !communityPackages.includes(pkg)) communityPackages.push(pkg);
+        continue;
+      }
+      const key = String(typeVersion);
+      const index = hasOwn(versions, key) ? (versions[key] ?? NEWEST) : NEWEST;
+      max = Math.max(max, index);
+      if (index > 0) needs.push({ node: name, type, typeVersion, index });
+    }
+  } catch {
+    // Hostile input (getters, proxies): report what was read so far.
+  }
+  const requirements = needs
+    .sort((a, b) => b.index - a.index)
+    .map(({ node, type, typeVersion, index }) => ({ node, type, typeVersion, minN8nVersion: DATA.versions[index] ?? DATA.versions[NEWEST]! }));
+  return { minN8nVersion: max >= 0 ? (DATA.versions[max] ?? null) : null, unknownNodes, communityPackages, requirements };
+}
+
+/**
+ * Nodes at a typeVersion that the newest release in the table no longer ships (n8n 2.x removed a few
+ * nodes, e.g. `n8n-nodes-base.start`): such a workflow imports only into releases up to `lastN8nVersion`.
+ */
+export function n8nRemovedNodes(workflow: unknown): N8nRemovedNode[] {
+  const out: N8nRemovedNode[] = [];
+  try {
+    for (const { name, type, typeVersion } of readNodes(workflow)) {
+      const gone = hasOwn(DATA.removed, type) ? DATA.removed[type] : undefined;
+      const key = String(typeVersion);
+      const index = gone && hasOwn(gone, key) ? gone[key] : undefined;
+      const last = index === undefined ? undefined : DATA.versions[index];
+      if (last) out.push({ node: name, type, typeVersion, lastN8nVersion: last });
+    }
+  } catch {
+    // as above
+  }
+  return out;
+}
+
+/** [major, minor, patch] of "1.40.0", "1.40", "v2", "1.40.0-rc.1" (the pre-release tag is ignored); null if unreadable. */
+function parseVersion(version: string): [number, number, number] | null {
+  if (typeof version !== "string") return null;
+  const m = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:[-+].*)?\s*$/i.exec(version);
+  if (!m) return null;
+  return [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)];
+}
+
+/** true when `have` (e.g. "1.123.4", "2.3") is >= `need`; tolerant of "1.40" vs "1.40.0". False when either is unreadable. */
+export function n8nVersionAtLeast(have: string, need: string): boolean {
+  const a = parseVersion(have);
+  const b = parseVersion(need);
+  if (!a || !b) return false;
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return true;
+}
+
+/**
+ * "1.40.0" -> "1.40" for display ("Requer n8n 1.40 ou superior"). Always major.minor: the table
+ * samples one release per minor, so the patch carries no meaning. Unreadable input comes back as is.
+ */
+export function shortN8nVersion(version: string): string {
+  const v = parseVersion(version);
+  return v ? `${v[0]}.${v[1]}` : version;
+}

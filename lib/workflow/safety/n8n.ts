@@ -1,0 +1,216 @@
+/** n8n workflows: node types, their parameters, code and connections (docs/product-rules.md §21). */
+
+import { isObject, text, type JsonObject } from "../graph/json";
+import { MAX_CODE, scanCode, type CodeLanguage } from "./code";
+import { envAccess } from "./env";
+import { checkUrl, eachString, isUrlKey, newBudget, reportCode, type Budget } from "./checks";
+import { Collector, NOUNS } from "./collector";
+import { hostOf, queryParamHasSecret } from "./hosts";
+import type { SafetyReport } from "./rules";
+
+const MAX_NODES = 10_000;
+const MAX_NAME = 80;
+
+const FILESYSTEM_NODES = new Set(["readwritefile", "readbinaryfile", "readbinaryfiles", "writebinaryfile", "localfiletrigger"]);
+const SQL_NODES = new Set([
+  "postgres", "mysql", "microsoftsql", "oracledatabase", "oracledb", "oraclesql", "snowflake", "questdb", "cratedb",
+  "timescaledb", "cockroachdb", "googlebigquery", "mssql",
+]);
+const SQL_KEYS = ["query", "sqlQuery"];
+const CODE_NODES = new Set(["code", "function", "functionitem", "aitransform", "toolcode"]);
+const CODE_KEYS = new Set(["jsCode", "pythonCode", "functionCode", "code"]);
+/** Findings that make a node dangerous to reach from a public webhook. */
+const RISKY_RULES = ["execute-command", "ssh", "filesystem-node", "sensitive-file", "sql-expression", "code-command", "code-filesystem", "code-eval"];
+
+interface NodeInfo {
+  name: string;
+  /** The name as written, which connections refer to. */
+  rawName: string | null;
+  order: number;
+  pkg: string;
+  /** The node's own type, lowercased, without package and without a `Tool` suffix. */
+  kind: string;
+  params: JsonObject;
+}
+
+function describe(node: JsonObject, index: number): NodeInfo | null {
+  const type = typeof node.type === "string" ? node.type : "";
+  const dot = type.lastIndexOf(".");
+  const pkg = dot > 0 ? type.slice(0, dot) : "";
+  let kind = (dot > 0 ? type.slice(dot + 1) : type).toLowerCase();
+  if (kind.endsWith("tool") && kind.length > 4) kind = kind.slice(0, -4);
+  if (kind === "stickynote") return null;
+  const name = text(node.name, MAX_NAME) ?? `Nó ${index + 1}`;
+  const rawName = typeof node.name === "string" ? node.name : null;
+  return { name, rawName, order: index, pkg, kind, params: isObject(node.parameters) ? node.parameters : {} };
+}
+
+// Files that hold passwords, keys or the system's own settings.
+const SENSITIVE_PATHS = [
+  ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "/etc/", "/proc/", "/root/", "/.env", "\\.env", ".n8n/config",
+  "database.sqlite", ".aws/", ".kube/", "docker.sock", ".docker/config", ".git-credentials", ".netrc", ".npmrc",
+  ".bash_history", ".pem", "/var/lib/", "c:\\windows", "/sys/",
+];
+
+/** The path as shown in the message when it names a sensitive file, or null. */
+function sensitivePath(value: string): string | null {
+  const lower = (value.length > 2_000 ? value.slice(0, 2_000) : value).toLowerCase().replace(/\\\\/g, "\\");
+  if (!(lower === ".env" || lower.endsWith("/.env") || SENSITIVE_PATHS.some((p) => lower.includes(p)))) return null;
+  const shown = value.trim().replace(/^=/, "");
+  return shown.length > 60 ? `${shown.slice(0, 59)}…` : shown;
+}
+
+const isOfficial = (pkg: string) => pkg === "n8n-nodes-base" || pkg.startsWith("@n8n/");
+
+/** n8n evaluates a parameter that starts with "="; `{{ }}` alone also marks one in hand-edited files. */
+function isExpression(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 61 /* = */) return true;
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break;
+  }
+  return value.includes("{{");
+}
+
+function isOpenTrigger(node: NodeInfo): boolean {
+  if (!isOfficial(node.pkg)) return false;
+  const auth = node.params.authentication;
+  const open = auth === undefined || auth === null || auth === "" || auth === "none";
+  if (node.kind === "webhook" || node.kind === "formtrigger" || node.kind === "mcptrigger") return open;
+  if (node.kind === "chattrigger") return node.params.public === true && open;
+  return false;
+}
+
+function checkNode(c: Collector, node: NodeInfo, budget: Budget): void {
+  const { name, order, pkg, kind, params } = node;
+  if (pkg !== "" && !isOfficial(pkg)) c.add("community-node", name, order, [pkg]);
+  if (isOfficial(pkg)) {
+    if (kind === "executecommand") c.add("execute-command", name, order);
+    else if (kind === "ssh") c.add("ssh", name, order);
+    else if (kind === "ftp") c.add("ftp", name, order);
+    else if (FILESYSTEM_NODES.has(kind)) c.add("filesystem-node", name, order);
+    else if (SQL_NODES.has(kind)) {
+      for (const key of SQL_KEYS) {
+        const query = params[key];
+        if (typeof query === "string" && query.trimStart().startsWith("=") && query.includes("{{")) c.add("sql-expression", name, order);
+      }
+    } else if (kind === "executeworkflow" || kind === "toolworkflow") {
+      const source = params.source;
+      const path = params.workflowPath;
+      const url = params.workflowUrl;
+      if (source === "url" || source === "localFile" || (typeof path === "string" && path.trim() !== "") || (typeof url === "string" && url.trim() !== "")) {
+        c.add("remote-subworkflow", name, order);
+      }
+    }
+    if (isOpenTrigger(node)) c.add("open-webhook", name, order);
+  }
+
+  const isCodeNode = CODE_NODES.has(kind);
+  const isFileNode = FILESYSTEM_NODES.has(kind) && isOfficial(pkg);
+  const language: CodeLanguage = /python/i.test(String(params.language ?? "")) ? "python" : "js";
+  eachString(params, budget, (key, value) => {
+    if (CODE_KEYS.has(key) && (isCodeNode || key !== "code")) {
+      reportCode(c, scanCode(value, key === "pythonCode" ? "python" : language), name, order);
+      return;
+    }
+    if (isUrlKey(key)) checkUrl(c, value, name, order);
+    if ((value.includes("$env") || value.includes("$secrets")) && isExpression(value)) {
+      const env = envAccess(value.length > MAX_CODE ? value.slice(0, MAX_CODE) : value);
+      if (env.whole || env.secrets.length > 0) c.add("env-in-expression", name, order, env.secrets);
+      if (env.config.length > 0) c.add("env-variable", name, order, env.config);
+    }
+    if (isFileNode) {
+      const file = sensitivePath(value);
+      if (file) c.add("sensitive-file", name, order, [file]);
+    }
+  });
+
+  for (const list of [
+    isObject(params.queryParameters) ? params.queryParameters.parameters : null,
+    isObject(params.queryParametersUi) ? params.queryParametersUi.parameter : null,
+  ]) {
+    if (!Array.isArray(list)) continue;
+    for (const item of list.slice(0, 1_000)) {
+      if (isObject(item) && queryParamHasSecret(item.name, item.value)) {
+        const host = typeof params.url === "string" ? hostOf(params.url, true) : null;
+        c.add("secret-in-url", name, order, host ? [host] : []);
+      }
+    }
+  }
+}
+
+/** Who each node passes control to; a sub-node (tool, model) counts as reached from its agent. */
+function successors(connections: unknown, known: Set<string>): Map<string, string[]> {
+  const next = new Map<string, string[]>();
+  const link = (from: string, to: string) => {
+    if (!known.has(from) || !known.has(to)) return;
+    const list = next.get(from) ?? [];
+    if (list.length < 1_000) list.push(to);
+    next.set(from, list);
+  };
+  if (!isObject(connections)) return next;
+  for (const [source, byType] of Object.entries(connections)) {
+    if (!isObject(byType)) continue;
+    for (const [type, outputs] of Object.entries(byType)) {
+      if (!Array.isArray(outputs)) continue;
+      for (const output of outputs.slice(0, 100)) {
+        if (!Array.isArray(output)) continue;
+        for (const target of output.slice(0, 1_000)) {
+          if (!isObject(target) || typeof target.node !== "string") continue;
+          if (type === "main") link(source, target.node);
+          else link(target.node, source);
+        }
+      }
+    }
+  }
+  return next;
+}
+
+function linkOpenWebhooks(c: Collector, nodes: NodeInfo[], rawNames: Map<string, NodeInfo>, connections: unknown): void {
+  const openTriggers = nodes.filter((n) => c.has("open-webhook", n.name));
+  if (openTriggers.length === 0) return;
+  const risky = new Set(nodes.filter((n) => RISKY_RULES.some((rule) => c.has(rule, n.name))).map((n) => n.name));
+  if (risky.size === 0) return;
+  const next = successors(connections, new Set(rawNames.keys()));
+  for (const trigger of openTriggers) {
+    const rawName = trigger.rawName;
+    if (rawName === null || rawNames.get(rawName) !== trigger) continue;
+    const seen = new Set([rawName]);
+    const queue = [rawName];
+    const reached: NodeInfo[] = [];
+    for (let head = 0; head < queue.length && seen.size < 20_000; head++) {
+      const current = queue[head]!;
+      for (const target of next.get(current) ?? []) {
+        if (seen.has(target)) continue;
+        seen.add(target);
+        queue.push(target);
+        const info = rawNames.get(target);
+        if (info && risky.has(info.name)) reached.push(info);
+      }
+    }
+    if (reached.length === 0) continue;
+    c.remove("open-webhook", trigger.name);
+    c.add("open-webhook-to-risky-node", trigger.name, trigger.order);
+    for (const info of reached) c.addReached("open-webhook-to-risky-node", info.name, info.order);
+  }
+}
+
+export function analyzeN8n(json: JsonObject): SafetyReport {
+  const root = !Array.isArray(json.nodes) && isObject(json.workflow) ? json.workflow : json;
+  const c = new Collector();
+  const list = Array.isArray(root.nodes) ? root.nodes : [];
+  const budget = newBudget();
+  const nodes: NodeInfo[] = [];
+  const rawNames = new Map<string, NodeInfo>();
+  for (let i = 0; i < list.length && i < MAX_NODES; i++) {
+    const raw = list[i];
+    if (!isObject(raw)) continue;
+    const info = describe(raw, i);
+    if (!info) continue;
+    nodes.push(info);
+    if (info.rawName !== null && !rawNames.has(info.rawName)) rawNames.set(info.rawName, info);
+    checkNode(c, info, budget);
+  }
+  linkOpenWebhooks(c, nodes, rawNames, root.connections);
+  return c.finish(NOUNS.N8N);
+}
