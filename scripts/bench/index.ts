@@ -9,6 +9,7 @@ import { SERVER_NODE_FLAGS } from "../server-flags";
 import { parseArgs, USAGE, UsageError, type BenchOptions } from "./args";
 import { ensureNginx, runClusterChecks, startNginx, type ClusterReport } from "./cluster";
 import { createBenchDatabase, readPicks, readWriteTargets, seedBenchDatabase, type Account } from "./database";
+import { measureUploadCost, uploadCostLine } from "./upload-cost";
 import { checkShape, idleLatency, login, measureInterleaved, startWriter, waitUntilIdle, type WriterStats } from "./load";
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from "./calibration";
 import { measureFirstLoadJs, runLighthouse, type FirstLoadJs, type LighthousePage, type LighthouseScore } from "./lighthouse";
@@ -153,6 +154,8 @@ async function main(opts: BenchOptions) {
   await waitUntilIdle(a.url, idleMs);
   const dashboardJs: FirstLoadJs = await measureFirstLoadJs(a.url, "/dashboard", session.cookie);
   const publicJs: FirstLoadJs = await measureFirstLoadJs(a.url, "/fluxos", "");
+  // In this process, not the server's: pure functions, measured on their own.
+  const uploadCost = measureUploadCost();
   let lighthouse: LighthouseScore[] | null = null;
   if (opts.lighthouse) {
     log("▶ Lighthouse (perfil móvel)…");
@@ -219,6 +222,7 @@ async function main(opts: BenchOptions) {
     lighthouse,
     dashboardJs,
     publicJs,
+    uploadCost,
     writes,
     firstRequestMs,
     cluster,
@@ -235,6 +239,7 @@ async function main(opts: BenchOptions) {
   }
   log(`\nJavaScript da primeira carga — ${jsSummary(dashboardJs)}`);
   log(`JavaScript da primeira carga — ${jsSummary(publicJs, TARGETS.publicMaxJsKb)}`);
+  log(uploadCostLine(uploadCost));
   if (cluster) log(`\nDuas instâncias atrás do nginx\n${clusterSection(cluster, "text")}`);
   const files = writeReport(report);
   log(`\nRelatório: ${path.relative(process.cwd(), files.md)} (e .json); ${path.relative(process.cwd(), files.latest)}`);

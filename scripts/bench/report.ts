@@ -1,5 +1,6 @@
 /** The run's report: one table on the terminal, JSON + Markdown under bench/results/. */
 import { mkdirSync, writeFileSync } from "node:fs";
+import type { UploadCost } from "./upload-cost";
 import path from "node:path";
 import type { ClusterReport } from "./cluster";
 import type { Picks, SeedSummary } from "./database";
@@ -21,6 +22,8 @@ export interface BenchReport {
   dashboardJs: FirstLoadJs | null;
   /** The public catalogue, as a visitor loads it. */
   publicJs?: FirstLoadJs | null;
+  /** What the safety report and n8n compatibility add to a 1 MB upload (scripts/bench/upload-cost.ts). */
+  uploadCost?: UploadCost;
   /** What the mixed row's writer managed to write beside its measurements. */
   writes?: { downloads: number; reviews: number; failed: number };
   /** Latency of each shape's first request (the check before measuring), which the page cache has not seen yet. */
