@@ -10,6 +10,7 @@ import { formatCount, formatNumber } from "@/lib/format";
 import { facetPath } from "@/lib/seo/catalogue";
 import { HighlightedText } from "./highlighted-text";
 import { PlatformBadge } from "./platform-badge";
+import { TagChip } from "./tag-chip";
 import { ScoreBadge } from "./score-badge";
 
 // The card's layout; FlowCard (flow-card.tsx) fills in what differs between the public catalogue
@@ -95,15 +96,7 @@ export function FlowCardView({ flow, href, actions, facetLinks = false, searchTe
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
             {shown.map((tag) => (
               <li key={tag}>
-                {facetLinks ? (
-                  <Badge asChild variant="secondary" className={chipLink}>
-                    <Link href={facetPath({ kind: "tag", value: tag })} prefetch={false}>
-                      {tag}
-                    </Link>
-                  </Badge>
-                ) : (
-                  <Badge variant="secondary">{tag}</Badge>
-                )}
+                <TagChip tag={tag} link={facetLinks} className={chipLink} />
               </li>
             ))}
             {hidden > 0 && (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { KeyRoundIcon, PackageIcon, PlugIcon, SignalIcon, WorkflowIcon, ZapIcon } from "lucide-react";
+import { FactRow } from "@/components/flows/fact-row";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -64,30 +65,30 @@ export function FlowFacts({
   const format = formatLabel(facts);
   return (
     <dl className={cn("grid gap-4 text-sm", className)}>
-      <Row label="Ferramenta">
+      <FactRow label="Ferramenta">
         <PlatformBadge platform={facts.platform} />
         {format && <span className="text-muted-foreground">{format}</span>}
-      </Row>
-      <Row label="Etapas">
+      </FactRow>
+      <FactRow label="Etapas">
         <WorkflowIcon className="size-4" aria-hidden /> {sizeLabel(facts)}
-      </Row>
-      <Row label={facts.triggerKinds.length > 1 ? "Gatilhos" : "Gatilho"}>
+      </FactRow>
+      <FactRow label={facts.triggerKinds.length > 1 ? "Gatilhos" : "Gatilho"}>
         <ZapIcon className="size-4" aria-hidden />
         {facts.triggerKinds.length === 0 ? (
           <span className="text-muted-foreground">Não identificado</span>
         ) : (
           <List items={facts.triggerKinds.map((kind) => TRIGGER_LABELS[kind])} label="Gatilhos" variant="outline" />
         )}
-      </Row>
-      <Row label="Integrações">
+      </FactRow>
+      <FactRow label="Integrações">
         <PlugIcon className="size-4" aria-hidden />
         {facts.integrations.length === 0 ? (
           <span className="text-muted-foreground">Nenhuma: só recursos nativos da ferramenta</span>
         ) : (
           <List items={facts.integrations} label="Integrações" variant="secondary" href={integrationHref} />
         )}
-      </Row>
-      <Row label="Credenciais necessárias">
+      </FactRow>
+      <FactRow label="Credenciais necessárias">
         <KeyRoundIcon className="size-4" aria-hidden />
         {facts.credentials.length === 0 ? (
           <span className="text-muted-foreground">Nenhuma</span>
@@ -104,9 +105,9 @@ export function FlowFacts({
             })}
           </ul>
         )}
-      </Row>
+      </FactRow>
       {facts.communityNodes.length > 0 && (
-        <Row label="Nós da comunidade">
+        <FactRow label="Nós da comunidade">
           <PackageIcon className="size-4" aria-hidden />
           <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <ul className="grid gap-1" aria-label="Nós da comunidade">
@@ -118,9 +119,9 @@ export function FlowFacts({
             </ul>
             <p className="text-muted-foreground text-xs">Precisam ser instalados na sua instância do n8n antes da importação.</p>
           </div>
-        </Row>
+        </FactRow>
       )}
-      <Row label="Complexidade">
+      <FactRow label="Complexidade">
         <SignalIcon className="size-4" aria-hidden />
         <Badge variant="outline" className={COMPLEXITY_STYLES[facts.complexity]}>
           {facts.complexity}
@@ -130,7 +131,7 @@ export function FlowFacts({
           <summary className="hover:text-foreground w-fit cursor-pointer">Como é calculada</summary>
           <p className="mt-1">{RULE_TEXT}</p>
         </details>
-      </Row>
+      </FactRow>
     </dl>
   );
 }
@@ -152,14 +153,5 @@ function List({ items, label, variant, href }: { items: string[]; label: string;
         </li>
       ))}
     </ul>
-  );
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-muted-foreground text-xs tracking-wide uppercase">{label}</dt>
-      <dd className="flex flex-wrap items-center gap-1.5">{children}</dd>
-    </div>
   );
 }

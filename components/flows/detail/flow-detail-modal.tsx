@@ -37,6 +37,17 @@ async function loadOrNull(id: string, viewer: Viewer): Promise<FlowDetail | null
   }
 }
 
+/** Closes the dialog onto the list it was opened from (filters and page kept). */
+function BackToList({ href }: { href: string }) {
+  return (
+    <Button asChild variant="outline">
+      <Link href={href} scroll={false}>
+        Voltar ao catálogo
+      </Link>
+    </Button>
+  );
+}
+
 /** The catalogue's detail dialog, with the same states as /flow/{id}: not found, blocked, or the four tabs. */
 export async function FlowDetailModal({ id, viewer, quota, contribution, closeHref }: Props) {
   const flow = await loadOrNull(id, viewer);
@@ -46,11 +57,7 @@ export async function FlowDetailModal({ id, viewer, quota, contribution, closeHr
         <div className="grid justify-items-center gap-3 py-6 text-center">
           <SearchXIcon className="text-muted-foreground size-10" aria-hidden />
           <p className="text-muted-foreground">O flow solicitado não existe ou não está disponível.</p>
-          <Button asChild variant="outline">
-            <Link href={closeHref} scroll={false}>
-              Voltar ao catálogo
-            </Link>
-          </Button>
+          <BackToList href={closeHref} />
         </div>
       </FlowDetailDialog>
     );
@@ -67,11 +74,7 @@ export async function FlowDetailModal({ id, viewer, quota, contribution, closeHr
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             <ContributeButton settings={contribution} label="Fazer uma contribuição" />
-            <Button asChild variant="outline">
-              <Link href={closeHref} scroll={false}>
-                Voltar ao catálogo
-              </Link>
-            </Button>
+            <BackToList href={closeHref} />
           </div>
         </div>
       </FlowDetailDialog>

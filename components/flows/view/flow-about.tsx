@@ -1,9 +1,7 @@
-import Link from "next/link";
 import { ExternalLinkIcon } from "lucide-react";
 import { CopyButton } from "@/components/flows/detail/lazy-detail-islands";
-import { Badge } from "@/components/ui/badge";
+import { TagChip } from "@/components/flows/tag-chip";
 import type { FlowSummary } from "@/lib/flows/dto";
-import { facetPath } from "@/lib/seo/catalogue";
 
 interface Props {
   flow: Pick<FlowSummary, "description" | "tags" | "tutorialUrl"> & { url?: string | null };
@@ -26,15 +24,7 @@ export function FlowAbout({ flow, tagLinks = false, rejectionReason }: Props) {
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {flow.tags.map((tag) => (
             <li key={tag}>
-              {tagLinks ? (
-                <Badge variant="secondary" asChild>
-                  <Link href={facetPath({ kind: "tag", value: tag })} prefetch={false}>
-                    {tag}
-                  </Link>
-                </Badge>
-              ) : (
-                <Badge variant="secondary">{tag}</Badge>
-              )}
+              <TagChip tag={tag} link={tagLinks} />
             </li>
           ))}
         </ul>

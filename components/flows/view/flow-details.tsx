@@ -1,4 +1,5 @@
 import { CalendarIcon, DownloadIcon, EyeIcon, ShieldCheckIcon, StarIcon, TrendingUpIcon, UserIcon } from "lucide-react";
+import { FactRow } from "@/components/flows/fact-row";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { popularityLabel } from "@/lib/flows/display";
@@ -53,56 +54,47 @@ export function FlowDetails({ flow, part = "all", member }: { flow: DetailsFlow;
     <dl className="grid gap-4 text-sm">
       {stats && (
         <>
-          <Row label="Avaliação">
+          <FactRow label="Avaliação">
             <FlowRating flow={flow} />
-          </Row>
-          <Row label="Downloads">
+          </FactRow>
+          <FactRow label="Downloads">
             <DownloadIcon className="size-4" aria-hidden /> {formatNumber(flow.downloadCount)}
-          </Row>
-          <Row label="Popularidade">
+          </FactRow>
+          <FactRow label="Popularidade">
             <TrendingUpIcon className="size-4" aria-hidden /> {popularityLabel(flow.downloadCount)}
-          </Row>
+          </FactRow>
         </>
       )}
       {metadata && member && (
         <>
           {/* The page names the tool in its 'O que este fluxo precisa' card already. */}
           {part === "metadata" && (
-            <Row label="Ferramenta">
+            <FactRow label="Ferramenta">
               <PlatformBadge platform={flow.platform} />
-            </Row>
+            </FactRow>
           )}
-          <Row label="Situação">
+          <FactRow label="Situação">
             <ShieldCheckIcon className="size-4" aria-hidden /> {STATUS_LABELS[flow.status]}
-          </Row>
-          <Row label="Visibilidade">
+          </FactRow>
+          <FactRow label="Visibilidade">
             <EyeIcon className="size-4" aria-hidden /> {flow.isPublic ? "Público" : "Privado"}
-          </Row>
+          </FactRow>
         </>
       )}
       {metadata && (
         <>
-          <Row label="Autor">
+          <FactRow label="Autor">
             <UserIcon className="size-4" aria-hidden /> <span className="break-words">{flow.author.name}</span>
             {member?.authorEmail && <span className="text-muted-foreground block w-full text-xs break-all">{member.authorEmail}</span>}
-          </Row>
-          <Row label={member ? "Criado em" : "Publicado em"}>
+          </FactRow>
+          <FactRow label={member ? "Criado em" : "Publicado em"}>
             <CalendarIcon className="size-4" aria-hidden /> <time dateTime={flow.createdAt}>{formatDateTime(flow.createdAt)}</time>
-          </Row>
-          <Row label="Atualizado em">
+          </FactRow>
+          <FactRow label="Atualizado em">
             <CalendarIcon className="size-4" aria-hidden /> <time dateTime={flow.updatedAt}>{formatDateTime(flow.updatedAt)}</time>
-          </Row>
+          </FactRow>
         </>
       )}
     </dl>
-  );
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-muted-foreground text-xs tracking-wide uppercase">{label}</dt>
-      <dd className="flex min-w-0 flex-wrap items-center gap-1.5">{children}</dd>
-    </div>
   );
 }
