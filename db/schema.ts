@@ -21,7 +21,7 @@ import {
 /** The stored shape of lib/workflow/safety's report (kept here so the schema imports no app code). */
 export interface StoredSafetyReport {
   level: "none" | "attention" | "high";
-  findings: { rule: string; severity: "attention" | "high"; nodes: string[]; message: string }[];
+  findings: { rule: string; severity: "attention" | "high"; nodes: string[]; message: string; previewMessage?: string }[];
 }
 
 /** The stored shape of lib/workflow/n8n-compat's answer. */

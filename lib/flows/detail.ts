@@ -6,6 +6,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/http/errors";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { previewMetadata } from "@/lib/workflow/preview";
+import { fullReport, previewReport } from "@/lib/workflow/safety";
 import { visibleTo } from "./queries";
 
 export const flowIdSchema = z.uuid({ error: "Fluxo não encontrado" });
@@ -56,7 +57,7 @@ export async function getFlowDetail(id: string, viewer: Viewer): Promise<FlowDet
     rejectionReason: isAdmin || isAuthor ? flow.rejectionReason : null,
     authorEmail: isAdmin || isAuthor ? (row.authorEmail ?? null) : null,
     latestVersion: flow.version,
-    safety: flow.safety,
+    safety: full ? fullReport(flow.safety) : previewReport(flow.safety),
     compatibility: flow.n8nCompat ?? null,
     ...(row.downloadedVersion !== null && { downloadedVersion: row.downloadedVersion }),
     ...(pendingVersion !== undefined && { pendingVersion }),

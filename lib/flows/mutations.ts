@@ -15,6 +15,7 @@ import { buildFlowUrl } from "@/lib/workflow/import";
 import { visibleTo } from "./queries";
 import { claimSlug, renewSlug } from "./slug-claims";
 import { jsonByteLength, sanitizeWorkflow } from "@/lib/workflow/sanitize";
+import { fullReport } from "@/lib/workflow/safety";
 import { moderatePendingVersion, prepareVersion, storeVersion } from "./versions";
 import type { BulkVisibilityInput, CreateFlowInput, UpdateFlowInput } from "./schemas";
 
@@ -82,7 +83,7 @@ export async function createFlow({ input, viewer, origin }: { input: CreateFlowI
       .returning();
     return inserted!;
   });
-  return { ...toFlowSummary({ ...row, authorName: viewer.name }), removed, safety: row.safety, compatibility: row.n8nCompat ?? null };
+  return { ...toFlowSummary({ ...row, authorName: viewer.name }), removed, safety: fullReport(row.safety), compatibility: row.n8nCompat ?? null };
 }
 
 /**
@@ -151,7 +152,7 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
   const summary = toFlowSummary({ ...row, authorName: current.authorName });
   if (!stored) return summary;
   const { safety, n8nCompat } = upload!.derived;
-  return { ...summary, newVersion: { version: stored.version, status: stored.status, removed: upload!.removed, safety, compatibility: n8nCompat } };
+  return { ...summary, newVersion: { version: stored.version, status: stored.status, removed: upload!.removed, safety: fullReport(safety), compatibility: n8nCompat } };
 }
 
 /**

@@ -4,6 +4,7 @@ import { db, schema } from "@/db";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { extractFlowFacts, type FlowFacts } from "@/lib/workflow/facts";
 import { previewMetadata } from "@/lib/workflow/preview";
+import { previewReport } from "@/lib/workflow/safety";
 import { flowSummaryColumns } from "./projection";
 import { SLUG_PATTERN } from "./slug";
 
@@ -83,7 +84,7 @@ function toPublicFlow({ metadata, safety, n8nCompat, ...summary }: NonNullable<A
     metadata: preview,
     metadataAccess: "preview",
     facts: extractFlowFacts(summary.platform, preview),
-    safety,
+    safety: previewReport(safety),
     compatibility: n8nCompat ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { paginationOf } from "@/lib/pagination";
 import { toFlowSummary, type AdminFlow, type AdminFlowList, type FlowList, type SimilarFlow, type UploadList } from "./dto";
 import { readCatalogVersion } from "./catalog-version";
+import { fullReport } from "@/lib/workflow/safety";
 import { n8nVersionCode } from "./derived";
 import { flowSummaryColumns } from "./projection";
 import { ListCache } from "./list-cache";
@@ -432,7 +433,7 @@ export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "
           : null,
       similar: similar.get(flow.id) ?? [],
       pendingVersion: pendingVersions.get(flow.id)?.view ?? null,
-      safety: pendingVersions.get(flow.id)?.safety ?? flow.safety,
+      safety: fullReport(pendingVersions.get(flow.id)?.safety ?? flow.safety),
     })),
     pagination: paginationOf(input.page, input.limit, totalRow?.total ?? 0),
     statusCounts,

@@ -1,4 +1,5 @@
 import "server-only";
+import { fullReport } from "@/lib/workflow/safety";
 import { and, eq, sql } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
 import { downloadFlow } from "@/lib/downloads/download-flow";
@@ -274,7 +275,7 @@ export async function importTemplate(templateId: number, holder: KeyHolder, n8nV
   if (!target) return problemWorkflow("missing", templateId, app);
   try {
     const downloaded = await downloadFlow({ flowId: target.id, viewer: holder.user, source: "N8N" });
-    const workflow = withImportNotes(workflowBody(downloaded.metadata), { safety: target.safety, compatibility: target.compatibility }, n8nVersion);
+    const workflow = withImportNotes(workflowBody(downloaded.metadata), { safety: fullReport(target.safety), compatibility: target.compatibility }, n8nVersion);
     return { id: templateId, name: downloaded.name, workflow };
   } catch (error) {
     if (error instanceof AppError && error.code === "DOWNLOAD_LIMIT") return problemWorkflow("quota", templateId, app);

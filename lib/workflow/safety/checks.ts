@@ -64,7 +64,7 @@ export function reportHost(c: Collector, host: string, name: string, order: numb
 export function checkUrl(c: Collector, url: string, name: string, order: number, bare = true): void {
   const host = hostOf(url, bare);
   if (host) reportHost(c, host, name, order);
-  if (urlHasSecret(url)) c.add("secret-in-url", name, order, host ? [host] : []);
+  if (urlHasSecret(url)) c.add("secret-in-url", name, order);
 }
 
 /** Reports what a piece of code does. */
@@ -76,8 +76,7 @@ export function reportCode(c: Collector, facts: CodeFacts, name: string, order: 
   if (facts.eval) c.add("code-eval", name, order);
   for (const url of facts.urls) {
     if (!urlHasSecret(url)) continue;
-    const host = hostOf(url);
-    c.add("secret-in-url", name, order, host ? [host] : []);
+    c.add("secret-in-url", name, order);
   }
   if (!facts.network) return;
   let suspicious = false;

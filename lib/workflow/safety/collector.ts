@@ -20,6 +20,8 @@ interface Entry {
 }
 
 const MAX_DETAILS = 20;
+/** Rules whose details the parameter-elided preview shows anyway. */
+const VISIBLE_DETAILS = new Set(["community-node", "open-webhook-to-risky-node"]);
 const byOrder = (m: Map<string, number>) => [...m.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
 
 export function subjectOf(noun: Noun, names: string[]): Subject {
@@ -68,16 +70,11 @@ export class Collector {
       const names = byOrder(entry.nodes);
       const reachedNames = byOrder(entry.reached);
       const all = new Map([...entry.reached, ...entry.nodes]);
-      findings.push({
-        rule: ruleId,
-        severity: rule.severity,
-        nodes: byOrder(all),
-        message: rule.message({
-          subject: subjectOf(noun, names),
-          details: entry.details,
-          reached: reachedNames.length > 0 ? subjectOf(noun, reachedNames) : null,
-        }),
-      });
+      const input = { subject: subjectOf(noun, names), details: entry.details, reached: reachedNames.length > 0 ? subjectOf(noun, reachedNames) : null };
+      const message = rule.message(input);
+      // Package names come from node types and reached steps are step names: both are in the preview.
+      const previewMessage = VISIBLE_DETAILS.has(ruleId) ? message : rule.message({ ...input, details: [] });
+      findings.push({ rule: ruleId, severity: rule.severity, nodes: byOrder(all), message, ...(previewMessage !== message && { previewMessage }) });
     }
     findings.sort((a, b) => (a.severity === b.severity ? (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) : a.severity === "high" ? -1 : 1));
     const level = findings.length === 0 ? "none" : findings[0]!.severity;

@@ -29,3 +29,17 @@ export function analyzeSafety(platform: SafetyPlatform, workflow: unknown): Safe
   }
   return none;
 }
+
+/**
+ * The report as someone who only gets the parameter-elided preview reads it (the public page, the
+ * page shared by members, the API without the whole JSON): the same findings, without the hosts and
+ * variable names that are parameter values.
+ */
+export function previewReport(report: SafetyReport): SafetyReport {
+  return { level: report.level, findings: report.findings.map(({ previewMessage, ...finding }) => ({ ...finding, message: previewMessage ?? finding.message })) };
+}
+
+/** The report for those who may see the whole workflow: the messages with their hosts and names. */
+export function fullReport(report: SafetyReport): SafetyReport {
+  return { level: report.level, findings: report.findings.map(({ rule, severity, nodes, message }) => ({ rule, severity, nodes, message })) };
+}

@@ -4,7 +4,7 @@ import { isObject, type JsonObject } from "../graph/json";
 import { scanCode } from "./code";
 import { checkUrl, eachString, isUrlKey, MAX_DEPTH, newBudget, reportCode, type Budget } from "./checks";
 import { Collector, NOUNS } from "./collector";
-import { hostOf, queryParamHasSecret } from "./hosts";
+import { queryParamHasSecret } from "./hosts";
 import type { SafetyReport } from "./rules";
 
 const MAX_MODULES = 20_000;
@@ -49,11 +49,9 @@ function visit(state: State, flow: unknown, depth: number): void {
       });
     }
     if (Array.isArray(mapper.qs)) {
-      const url = typeof mapper.url === "string" ? mapper.url : "";
       for (const param of mapper.qs.slice(0, 1_000)) {
         if (isObject(param) && queryParamHasSecret(param.name ?? param.key, param.value)) {
-          const host = hostOf(url, true);
-          state.c.add("secret-in-url", name, order, host ? [host] : []);
+          state.c.add("secret-in-url", name, order);
         }
       }
     }

@@ -5,7 +5,7 @@ import { MAX_CODE, scanCode, type CodeLanguage } from "./code";
 import { envAccess } from "./env";
 import { checkUrl, eachString, isUrlKey, newBudget, reportCode, type Budget } from "./checks";
 import { Collector, NOUNS } from "./collector";
-import { hostOf, queryParamHasSecret } from "./hosts";
+import { queryParamHasSecret } from "./hosts";
 import type { SafetyReport } from "./rules";
 
 const MAX_NODES = 10_000;
@@ -132,8 +132,7 @@ function checkNode(c: Collector, node: NodeInfo, budget: Budget): void {
     if (!Array.isArray(list)) continue;
     for (const item of list.slice(0, 1_000)) {
       if (isObject(item) && queryParamHasSecret(item.name, item.value)) {
-        const host = typeof params.url === "string" ? hostOf(params.url, true) : null;
-        c.add("secret-in-url", name, order, host ? [host] : []);
+        c.add("secret-in-url", name, order);
       }
     }
   }

@@ -12,6 +12,11 @@ export interface SafetyFinding {
   severity: SafetySeverity;
   nodes: string[];
   message: string;
+  /**
+   * The message without the parameter values it names (hosts, variable names), for those who only
+   * get the parameter-elided preview (docs/product-rules.md §3); absent when it is the same.
+   */
+  previewMessage?: string;
 }
 
 export interface SafetyReport {
@@ -227,8 +232,9 @@ export const RULE_DEFS: RuleDef[] = [
     severity: "high",
     platforms: ALL,
     summary: "Chave, token ou senha escrita no endereço chamado (?token=…, sk-…, AKIA…, ghp_…, token de bot do Telegram, usuário:senha@).",
-    message: ({ subject: s, details }) =>
-      `${s.text} ${v(s, ["chama", "chamam"])} um endereço${hostList(details)} com uma chave ou senha escrita nele, então os dados vão para a conta de quem criou o fluxo, não para a sua.`,
+    message: ({ subject: s }) =>
+      // No host named: the page shows the parameter-elided preview, and the host is one of those values.
+      `${s.text} ${v(s, ["chama", "chamam"])} um endereço com uma chave ou senha escrita nele, então os dados vão para a conta de quem criou o fluxo, não para a sua.`,
   },
   {
     id: "typebot-client-script",

@@ -6,7 +6,7 @@ import { typebotBlockLabel } from "../graph/typebot-types";
 import { scanCode } from "./code";
 import { checkUrl, eachString, isUrlKey, newBudget, reportCode } from "./checks";
 import { Collector, NOUNS } from "./collector";
-import { hostOf, queryParamHasSecret } from "./hosts";
+import { queryParamHasSecret } from "./hosts";
 import type { SafetyReport } from "./rules";
 
 const MAX_GROUPS = 5_000;
@@ -70,8 +70,7 @@ export function analyzeTypebot(json: JsonObject): SafetyReport {
         if (Array.isArray(hook.queryParams)) {
           for (const param of hook.queryParams.slice(0, 1_000)) {
             if (isObject(param) && queryParamHasSecret(param.key, param.value)) {
-              const host = hostOf(url);
-              c.add("secret-in-url", name, order, host ? [host] : []);
+              c.add("secret-in-url", name, order);
             }
           }
         }

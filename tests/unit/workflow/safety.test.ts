@@ -171,7 +171,9 @@ describe("analyzeSafety – odd input", () => {
     expect(report.findings.map((f) => f.rule)).toEqual(["open-webhook"]);
   });
 
-  it("analyses a 1 MB workflow in under 50 ms", () => {
+  // Linear time is what is tested (a backtracking pattern would take seconds); the budget leaves room
+  // for a shared CI machine. scripts/bench/upload-cost.ts measures the real cost.
+  it("analyses a 1 MB workflow in under 200 ms", () => {
     const nodes: { name: string; type: string; parameters: Record<string, unknown> }[] = [];
     for (let i = 0; nodes.length < 4_000; i++) {
       nodes.push(
@@ -200,7 +202,7 @@ describe("analyzeSafety – odd input", () => {
     console.info(
       `[safety] ${(bytes / 1e6).toFixed(2)} MB n8n workflow (${nodes.length} nodes) analysed in ${times[0]!.toFixed(2)} ms (best of 7; median ${times[3]!.toFixed(2)} ms)`,
     );
-    expect(times[0]).toBeLessThan(50);
+    expect(times[0]).toBeLessThan(200);
   });
 
   it("scans a huge single string field in bounded time", () => {
@@ -210,6 +212,33 @@ describe("analyzeSafety – odd input", () => {
     const ms = performance.now() - start;
     console.info(`[safety] 2 MB code field analysed in ${ms.toFixed(2)} ms`);
     expect(report.level).toBe("none");
-    expect(ms).toBeLessThan(50);
+    expect(ms).toBeLessThan(200);
+  });
+});
+
+describe("the report for preview readers", () => {
+  it("keeps every finding but drops the hosts and variable names, which are parameter values", async () => {
+    const { fullReport, previewReport } = await import("@/lib/workflow/safety");
+    const report = analyzeSafety("N8N", {
+      nodes: [
+        { name: "Chave", type: "n8n-nodes-base.set", parameters: { value: "={{ $env.OPENAI_API_KEY }}" } },
+        { name: "Enviar", type: "n8n-nodes-base.httpRequest", parameters: { url: "http://45.33.12.9/coleta" } },
+        { name: "Pacote", type: "n8n-nodes-evolution-api.evolutionApi", parameters: {} },
+      ],
+      connections: {},
+    });
+    const full = fullReport(report);
+    const preview = previewReport(report);
+    expect(preview.level).toBe(full.level);
+    expect(preview.findings.map((f) => [f.rule, f.nodes])).toEqual(full.findings.map((f) => [f.rule, f.nodes]));
+    const fullText = full.findings.map((f) => f.message).join(" ");
+    const previewText = preview.findings.map((f) => f.message).join(" ");
+    expect(fullText).toContain("OPENAI_API_KEY");
+    expect(fullText).toContain("45.33.12.9");
+    expect(previewText).not.toContain("OPENAI_API_KEY");
+    expect(previewText).not.toContain("45.33.12.9");
+    // A package name comes from the node type, which the preview shows.
+    expect(previewText).toContain("n8n-nodes-evolution-api");
+    for (const finding of [...full.findings, ...preview.findings]) expect(finding).not.toHaveProperty("previewMessage");
   });
 });
