@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { LockIcon } from "lucide-react";
 import { CopyFlowJson } from "@/components/flows/detail/lazy-detail-islands";
-import { useOptionalFlowMember } from "./flow-member";
+import { useOptionalFlowMember } from "./flow-member-context";
 
 const CopyButton = dynamic(() => import("@/components/flows/copy-button").then((m) => m.CopyButton));
 

@@ -1,43 +1,13 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { refreshAccount, useAccount } from "@/components/account/use-account";
 import { getJson } from "@/lib/client/api";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
 import { loadFlowUpdates } from "@/lib/client/flow-updates";
 import type { DownloadStatus } from "@/lib/downloads/status";
 import { flowUpdate, versionAfterDownload, type FlowUpdateView } from "@/lib/flows/version-display";
-import type { Me } from "@/lib/users/dto";
-
-/**
- * What a flow's public page knows about the person looking at it, learnt after hydration: the page
- * itself is the same HTML for everyone (it may come from the shared cache). `account` is undefined
- * while loading and null for a visitor; the rest is undefined until the member's status arrives.
- */
-export interface FlowMember {
-  account: Me | null | undefined;
-  /** Downloaded before: a new download is free and the JSON is theirs in full. */
-  downloaded: boolean | undefined;
-  canDownload: boolean | undefined;
-  /** The author or an admin: the edit and delete buttons. */
-  canEdit: boolean;
-  /** The complete workflow, pretty-printed, for those entitled to it (docs/product-rules.md §3); else null. */
-  fullJson: string | null;
-  /**
-   * "Atualizado desde o seu download" (docs/product-rules.md §20): they downloaded an older version
-   * than the current one. Null when they have the current one or never downloaded it; undefined
-   * until that is known.
-   */
-  update: FlowUpdateView | null | undefined;
-  /**
-   * Called with the file a download returned and the version asked for (the current one when
-   * absent): the page shows it as theirs at once, and drops the update mark once they have the
-   * current version.
-   */
-  downloadedNow: (file: DownloadedWorkflow, version?: number) => void;
-}
-
-const FlowMemberContext = createContext<FlowMember | null>(null);
+import { FlowMemberContext, type FlowMember } from "./flow-member-context";
 
 interface Status {
   downloaded: boolean;
@@ -124,15 +94,4 @@ export function FlowMemberProvider({ flowId, authorId, children }: { flowId: str
     [account, status, fullJson, summary, authorId, downloadedNow],
   );
   return <FlowMemberContext value={value}>{children}</FlowMemberContext>;
-}
-
-/** The member's view of the flow, or null outside a FlowMemberProvider (the dashboard's dialog). */
-export function useOptionalFlowMember(): FlowMember | null {
-  return useContext(FlowMemberContext);
-}
-
-export function useFlowMember(): FlowMember {
-  const member = useContext(FlowMemberContext);
-  if (!member) throw new Error("useFlowMember fora de FlowMemberProvider");
-  return member;
 }

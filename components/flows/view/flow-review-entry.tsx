@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { LogInIcon, StarIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useFlowMember } from "./flow-member";
+import { useFlowMember } from "./flow-member-context";
 import { loginToFlowPath } from "./login-path";
 
 function PendingReview() {

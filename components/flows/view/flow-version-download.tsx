@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
-import { useFlowMember } from "./flow-member";
+import { useFlowMember } from "./flow-member-context";
 
 // Member-only code: it loads once the member is known to hold the whole JSON.
 const VersionDownloadButton = dynamic(() => import("@/components/flows/versions/version-download-button").then((m) => m.VersionDownloadButton));

@@ -8,7 +8,7 @@ import { UpdateNotice } from "@/components/flows/versions/update-notice";
 import { Button } from "@/components/ui/button";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
 import type { FlowSummary } from "@/lib/flows/dto";
-import { useFlowMember } from "./flow-member";
+import { useFlowMember } from "./flow-member-context";
 import { loginToFlowPath } from "./login-path";
 
 /*
