@@ -19,6 +19,7 @@ test.describe("workflow preview", () => {
       const id = await flowOf(page, platform);
 
       await page.goto(`/flow/${id}`);
+      await page.getByRole("heading", { name: "Visualização" }).scrollIntoViewIfNeeded();
       await expect(page.getByLabel(/^Diagrama do fluxo com/)).toBeVisible();
       const nodes = page.locator(".react-flow__node");
       await expect(nodes.first()).toBeVisible();
@@ -55,6 +56,8 @@ test.describe("workflow preview", () => {
         for (const platform of PLATFORMS) {
           const id = await flowOf(page, platform);
           await page.goto(`/flow/${id}`);
+          // The diagram mounts as it nears the screen (on a phone, below the about, safety and facts cards).
+          await page.getByRole("heading", { name: "Visualização" }).scrollIntoViewIfNeeded();
           await expect(page.locator(".react-flow__node").first()).toBeVisible();
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
           // The diagram opens on the start of the flow: its leftmost step is inside the canvas, never cut off.
