@@ -58,6 +58,10 @@ function filters(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">, mat
   if (input.trigger) conditions.push(sql`${flows.triggerKinds} @> array[${input.trigger}]::text[]`);
   if (input.complexity) conditions.push(eq(flows.complexity, input.complexity));
   if (input.safety) conditions.push(eq(flows.safetyLevel, input.safety));
+  if (input.apps && input.apps.names.length > 0) {
+    const names = sql`${sql.param(input.apps.names)}::text[]`;
+    conditions.push(input.apps.match === "all" ? sql`${flows.integrations} @> ${names}` : sql`${flows.integrations} && ${names}`);
+  }
   if (input.n8n) {
     // An n8n flow none of whose nodes needs a newer n8n (null: no node the table knows, e.g. only community nodes).
     conditions.push(eq(flows.platform, "N8N"), or(isNull(flows.minN8nVersion), lte(flows.minN8nVersion, n8nVersionCode(input.n8n)!)));
@@ -123,7 +127,7 @@ function visibleIn(viewer: Pick<Viewer, "id" | "role">, scope: Scope): SQL | und
  */
 async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: Scope, viewerId: string, match: SQL | undefined, fullText: boolean) {
   const narrowed =
-    input.search || input.author || input.minScore !== undefined || input.maxScore !== undefined || input.tags.length > 1 || input.safety || input.n8n;
+    input.search || input.author || input.minScore !== undefined || input.maxScore !== undefined || input.tags.length > 1 || input.safety || input.n8n || (input.apps?.names.length ?? 0) > 0;
   const facets = [
     input.tags.length === 1 ? { kind: "tag", value: input.tags[0]! } : null,
     input.platform ? { kind: "platform", value: input.platform } : null,

@@ -56,7 +56,13 @@ export const listFlowsSchema = z
   })
   .overwrite((q) => (q.sortBy === undefined ? { ...q, sortBy: defaultSortFor(q.search) } : q));
 
-export type ListFlowsInput = z.infer<typeof listFlowsSchema>;
+export type ListFlowsInput = z.infer<typeof listFlowsSchema> & {
+  /**
+   * Apps a flow must use, all (`all`) or at least one (`any`) of them: what n8n's editor asks its
+   * template library for (lib/n8n/library.ts). Set by code, never read from a URL.
+   */
+  apps?: { names: string[]; match: "all" | "any" };
+};
 
 /** URLSearchParams → schema input: repeated `tags`, empty strings dropped. */
 export function searchParamsToListInput(params: URLSearchParams | Record<string, string | string[] | undefined>) {

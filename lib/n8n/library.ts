@@ -1,4 +1,5 @@
 import "server-only";
+import { n8nIntegration } from "@/lib/workflow/graph/n8n-types";
 import { fullReport } from "@/lib/workflow/safety";
 import { and, eq, sql } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
@@ -92,6 +93,28 @@ export interface TemplateSearch {
   page: number;
   limit: number;
   categories: string[];
+  /** n8n 2.x: apps by display name ("Slack") and node types ("n8n-nodes-base.slack"), all or any of them. */
+  apps?: string[];
+  nodes?: string[];
+  combineWith?: "and" | "or";
+  sort?: string;
+}
+
+/** The apps a search asks for, as the catalogue names them (`flows.integrations`, lib/workflow/facts.ts). */
+function appsOf(query: TemplateSearch): string[] {
+  const fromNodes = (query.nodes ?? []).map((type) => n8nIntegration(type)).filter((name): name is string => name !== null);
+  return [...new Set([...(query.apps ?? []), ...fromNodes])];
+}
+
+/** n8n's sort names (`createdAt:desc`, `rank:desc`, `trendingScore:desc`…) in the catalogue's terms; null: the default. */
+function sortOf(sort: string | undefined): Pick<ListFlowsInput, "sortBy" | "sortOrder"> | null {
+  const [field = "", direction] = (sort ?? "").toLowerCase().split(":");
+  const sortOrder = direction === "asc" ? "asc" : "desc";
+  if (/created|updated|newest|recent/.test(field)) return { sortBy: "createdAt", sortOrder };
+  if (/name|title/.test(field)) return { sortBy: "name", sortOrder: direction === "desc" ? "desc" : "asc" };
+  if (/rank|trend|popular|views|download/.test(field)) return { sortBy: "downloadCount", sortOrder };
+  if (/score|rating/.test(field)) return { sortBy: "score", sortOrder };
+  return null;
 }
 
 /** Catalogue tags named by a category (its number or its name); unknown ones match nothing. */
@@ -116,7 +139,12 @@ export async function searchTemplates(query: TemplateSearch, version: string | n
   return cached(version, `search|${JSON.stringify(query)}`, async () => {
     const tags = await tagsFor(query.categories, version);
     if (tags === null) return { totalWorkflows: 0, workflows: [] as TemplateSummary[], filters: [] };
-    const list = await listPublicFlows(catalogueInput({ search: query.search, tags, page: query.page, limit: query.limit }), version);
+    const apps = appsOf(query);
+    // An app named only by a node type the catalogue cannot name matches nothing, rather than everything.
+    if (apps.length === 0 && (query.apps?.length || query.nodes?.length)) return { totalWorkflows: 0, workflows: [] as TemplateSummary[], filters: [] };
+    const input = catalogueInput({ search: query.search, tags, page: query.page, limit: query.limit, ...sortOf(query.sort) });
+    const match = query.combineWith === "or" ? "any" : "all";
+    const list = await listPublicFlows(apps.length > 0 ? { ...input, apps: { names: apps, match } } : input, version);
     return { totalWorkflows: list.pagination.total, workflows: await summaries(list.flows), filters: [] };
   });
 }

@@ -11,12 +11,31 @@ const categoryList = z
 
 const searchText = queryText().trim().max(200, "Busca muito longa").optional();
 
-/** `/templates/search` query: search, page, limit (or rows) and categories (by number or name). */
+/** Apps (display names) or node types, repeated or comma-separated, as n8n 2.x's node panel sends them. */
+const nameList = z
+  .array(queryText().trim().max(120, "Nome inválido"))
+  .max(20, "No máximo 20 itens")
+  .transform((values) => values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean).slice(0, 20));
+
+/**
+ * `/templates/search` query: search, page, limit (or rows) and categories (by number or name), and
+ * what n8n 2.x adds: `apps` and `nodes` (templates that use them), `combineWith` (`and`: all of
+ * them, `or`: any) and `sort` (`createdAt:desc`, `rank:desc`…; an unknown one keeps the default).
+ */
 export const templateSearchSchema = z.object({
   search: searchText,
   page: z.coerce.number().int("Página inválida").min(1, "Página inválida").max(10_000, "Página inválida").default(1),
   limit: z.coerce.number().int("Limite inválido").min(1, "Limite inválido").max(100, "O limite máximo é 100").default(TEMPLATE_PAGE_DEFAULT),
   categories: categoryList,
+  apps: nameList,
+  nodes: nameList,
+  combineWith: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["and", "or"], { error: "combineWith inválido (use and ou or)" }))
+    .optional(),
+  sort: queryText().trim().max(40, "Ordenação inválida").optional(),
 });
 
 /** `/templates/collections` query. */
@@ -41,5 +60,9 @@ export function templateQueryInput(params: URLSearchParams) {
     page: blank(params.get("page")),
     limit: blank(params.get("limit")) ?? blank(params.get("rows")),
     categories,
+    apps: [...params.getAll("apps"), ...params.getAll("apps[]")],
+    nodes: [...params.getAll("nodes"), ...params.getAll("nodes[]")],
+    combineWith: blank(params.get("combineWith")),
+    sort: blank(params.get("sort")),
   };
 }

@@ -166,6 +166,30 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     expect(await body(await call(key, "templates/search?category=nao-existe"))).toEqual({ totalWorkflows: 0, workflows: [], filters: [] });
   });
 
+  it("honours what n8n 2.x's node panel sends: apps and node types, all or any of them, and a sort", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const tag = `zefiro-apps-${Date.now()}`;
+    const both = await publishedFlow({ tags: [tag], integrations: ["Zéfiro CRM", "Telegram"] });
+    const crmOnly = await publishedFlow({ tags: [tag], integrations: ["Zéfiro CRM"] });
+    const slack = await publishedFlow({ tags: [tag], integrations: ["Slack"] });
+    const names = async (query: string) =>
+      ((await body(await call(key, `templates/search?categories=${tag}&${query}`))).workflows as { name: string }[]).map((w) => w.name).sort();
+
+    expect(await names(`apps=${encodeURIComponent("Zéfiro CRM")}`)).toEqual([both.name, crmOnly.name].sort());
+    expect(await names(`apps=${encodeURIComponent("Zéfiro CRM,Telegram")}&combineWith=and`)).toEqual([both.name]);
+    expect(await names(`apps=Telegram&apps=${encodeURIComponent("Zéfiro CRM")}&combineWith=or`)).toEqual([both.name, crmOnly.name].sort());
+    // A node type counts as its app; one the catalogue cannot name matches nothing.
+    expect(await names("nodes=n8n-nodes-base.telegram")).toEqual([both.name]);
+    expect(await names("nodes=n8n-nodes-base.naoExiste")).toEqual([]);
+    // Newest first, and an unknown sort keeps the default order.
+    const order = async (sort: string) => ((await body(await call(key, `templates/search?categories=${tag}&sort=${sort}`))).workflows as { name: string }[]).map((w) => w.name);
+    expect(await order("createdAt:desc")).toEqual([slack.name, crmOnly.name, both.name]);
+    expect(await order("createdAt:asc")).toEqual([both.name, crmOnly.name, slack.name]);
+    expect((await call(key, `templates/search?categories=${tag}&sort=qualquer:coisa`)).status).toBe(200);
+    expect((await call(key, `templates/search?categories=${tag}&combineWith=xor`)).status).toBe(400);
+  });
+
   it("shows a template with the parameter-elided workflow; importing it is a download, charged once", async () => {
     const { user, token } = await signedIn();
     const { key } = await newKey(token);

@@ -102,10 +102,20 @@ describe("template search query", () => {
   const parse = (qs: string) => templateSearchSchema.parse(templateQueryInput(new URLSearchParams(qs)));
 
   it("takes limit or rows, and categories however the editor writes them", () => {
-    expect(parse("")).toEqual({ page: 1, limit: 20, categories: [] });
-    expect(parse("rows=5&page=2&search=%20agenda%20")).toEqual({ search: "agenda", page: 2, limit: 5, categories: [] });
+    expect(parse("")).toEqual({ page: 1, limit: 20, categories: [], apps: [], nodes: [] });
+    expect(parse("rows=5&page=2&search=%20agenda%20")).toEqual({ search: "agenda", page: 2, limit: 5, categories: [], apps: [], nodes: [] });
     expect(parse("limit=7&rows=5").limit).toBe(7);
     expect(parse("category=1,2&categories=crm&categories[]=vendas").categories).toEqual(["1", "2", "crm", "vendas"]);
+  });
+
+  it("takes n8n 2.x's apps, nodes, combineWith and sort", () => {
+    expect(parse("apps=Slack,Gmail&apps[]=Notion&nodes=n8n-nodes-base.slack&combineWith=OR&sort=createdAt:desc")).toMatchObject({
+      apps: ["Slack", "Gmail", "Notion"],
+      nodes: ["n8n-nodes-base.slack"],
+      combineWith: "or",
+      sort: "createdAt:desc",
+    });
+    expect(() => parse("combineWith=talvez")).toThrow();
   });
 
   it("refuses what is out of range", () => {
