@@ -82,7 +82,7 @@ export const users = pgTable(
     /** A new address waiting for its owner to confirm it; `email` stays the login until then. */
     pendingEmail: text("pending_email"),
     /**
-     * Opted in to an e-mail when a flow they downloaded gets a new version (lib/flows/version-mail.ts):
+     * Opted in to an e-mail when a flow they downloaded gets a new version (lib/downloads/update-mail.ts):
      * versions published after this moment are news to them. Null: not opted in.
      */
     flowUpdatesSince: timestamp("flow_updates_since", { withTimezone: true }),

@@ -1,6 +1,6 @@
 /**
  * Synthetic catalogue for the benchmark: names, descriptions and tags come from the demo seed's
- * generators (db/seed), metadata is a small but valid export of each tool, and the numbers
+ * generators (lib/seed), metadata is a small but valid export of each tool, and the numbers
  * (downloads, reviews, tag usage, authorship) are long-tailed like a real catalogue.
  */
 import type { FlowStatus, NewFlow, Platform } from "../../db/schema";

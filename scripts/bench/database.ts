@@ -84,7 +84,7 @@ export const FLOW_BATCH = 2000;
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
 /**
- * Migrates and fills the database: the admin and default settings (db/seed), a few hundred
+ * Migrates and fills the database: the admin and default settings (lib/seed), a few hundred
  * authors, one benchmark user, then `count` flows inserted FLOW_BATCH rows per statement. The next
  * batch is generated while the previous one is being written.
  */
