@@ -10,8 +10,10 @@ import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 // Runs before routing (see `config` for which paths):
 // 1. a path with a %-escape that does not decode is a 400 here (Next would answer a plain-text 500),
 //    wherever it points; the API and Next's own files get nothing else from the proxy;
-// 2. document requests for the public catalogue (`/`, `/fluxos…`) and a member's `/dashboard` go to
-//    the shared page cache (lib/cache/page-server.ts), which renders each page once per catalogue state;
+// 2. document requests for the public catalogue (`/`, `/fluxos…`) and a member's `/dashboard` and
+//    `/flow/{id}` go to the shared page cache (lib/cache/page-server.ts), which renders each page once
+//    per catalogue state; a member whose pages render for them alone (the cache's hint cookie,
+//    lib/cache/page-paths.ts) gets them from Next directly;
 // 3. optimistic redirect only: a visitor without a session cookie never sees a signed-in page flash.
 //    The real checks (valid token, status, role) run in every page, action and route handler, so the
 //    page cache's own renders (which carry no cookie) skip it. Pages go by the cookie alone, as this

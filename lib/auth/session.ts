@@ -4,6 +4,7 @@ import { decode, encode } from "next-auth/jwt";
 import { db, schema } from "@/db";
 import { Lru } from "@/lib/cache/lru";
 import { secureCookies, sessionCookieName } from "./cookie";
+import { OWN_PAGES_COOKIE, OWN_PAGES_MAX_AGE_S } from "@/lib/cache/page-paths";
 import { ACCOUNT_HINT_COOKIE } from "@/lib/page-flags";
 import { authSecret } from "./secret";
 
@@ -115,5 +116,12 @@ export function sessionHeaders(token: string | null, extra: Record<string, strin
   const maxAge = token ? SESSION_MAX_AGE : 0;
   headers.append("Set-Cookie", cookie(sessionCookieName(), token ?? "", maxAge, true));
   headers.append("Set-Cookie", cookie(ACCOUNT_HINT_COOKIE, token ? "1" : "", maxAge, false));
+  // A new or ended session starts without the previous viewer's page hint (lib/cache/page-paths.ts).
+  headers.append("Set-Cookie", cookie(OWN_PAGES_COOKIE, "", 0, true));
   return headers;
+}
+
+/** The page cache's hint that this viewer's member pages render for them alone (lib/cache/page-paths.ts). */
+export function ownPagesCookie(): string {
+  return cookie(OWN_PAGES_COOKIE, "1", OWN_PAGES_MAX_AGE_S, true);
 }

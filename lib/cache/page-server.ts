@@ -2,7 +2,7 @@ import "server-only";
 import { databaseAway, markDatabaseUnreachable } from "@/db/availability";
 import { isDatabaseUnavailable } from "@/db/errors";
 import { withDeadline } from "@/db/timeouts";
-import { readSessionToken, sessionTokenFrom } from "@/lib/auth/session";
+import { ownPagesCookie, readSessionToken, sessionTokenFrom } from "@/lib/auth/session";
 import { resolveViewer } from "@/lib/auth/viewer";
 import { computeQuota } from "@/lib/downloads/quota";
 import { catalogPageState, memberFlowPageState } from "@/lib/flows/page-state";
@@ -224,6 +224,13 @@ async function serveMemberPage(req: Request, target: string, gzip: boolean, shar
     const login = `/login?callbackUrl=${encodeURIComponent(target)}`;
     return encodedResponse("", { status: 307, headers: new Headers({ Location: login, "Cache-Control": "no-store", Vary: "Accept-Encoding" }) }, req, gzip);
   }
+  const res = await memberPage(req, target, gzip, viewer, sharedState);
+  // Whose member pages are never shared: their next ones render directly (lib/cache/page-paths.ts).
+  if (viewer.role === "ADMIN" || viewer.catalog.hasUnpublishedFlows) res.headers.append("Set-Cookie", ownPagesCookie());
+  return res;
+}
+
+async function memberPage(req: Request, target: string, gzip: boolean, viewer: MemberViewer, sharedState: (viewer: MemberViewer) => Promise<string | null>): Promise<Response> {
   let state: string | null;
   try {
     state = await sharedState(viewer);
@@ -232,7 +239,7 @@ async function serveMemberPage(req: Request, target: string, gzip: boolean, shar
     if (isDatabaseUnavailable(error)) return standIn(target, req, gzip);
     state = null;
   }
-  if (state === null) return rendered(await render(target, cookie), target, req, gzip);
+  if (state === null) return rendered(await render(target, req.headers.get("cookie")), target, req, gzip);
   if (!pages.has(target, state) && !spendRender(req)) return tooManyRenders(req, gzip);
   return answer(await pages.get(target, state), target, req, gzip);
 }

@@ -25,6 +25,8 @@ function get(base: string, path: string, headers: Record<string, string>): Promi
   });
 }
 
+const OWN_PAGES = "fluxoteca-paginas-proprias=1";
+
 const isGzip = (body: Buffer) => body.length >= 2 && body[0] === 0x1f && body[1] === 0x8b;
 
 const VARIANTS: Record<string, Record<string, string>> = {
@@ -74,6 +76,10 @@ test("no answer's Content-Encoding lies about its body", async ({ baseURL, reque
       ["/dashboard", { ...headers, cookie: "authjs.session-token=" }],
       ["/dashboard?fluxo=1", { ...headers, cookie: session }],
       [`/flow/${id}`, { ...headers, cookie: session }],
+      // With the hint that the viewer's member pages render for them alone, Next renders them (and gzips) itself.
+      [`/flow/${id}`, { ...headers, cookie: `${session}; ${OWN_PAGES}` }],
+      ["/dashboard", { ...headers, cookie: `${session}; ${OWN_PAGES}` }],
+      [`/flow/${id}`, { ...headers, cookie: `${session}; fluxoteca-paginas-proprias=` }],
       [`/flow/${id}`, headers],
       [`/flow/${id}?utm_source=email`, { ...headers, cookie: session }],
       [`/flow/${id.toUpperCase()}`, { ...headers, cookie: session }],

@@ -93,6 +93,7 @@ describe("POST /api/auth/login", () => {
     const setCookie = res.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(res.headers.getSetCookie()).toContain("fluxoteca-paginas-proprias=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
     const viaCookie = await resolveViewer(new Headers({ cookie: cookieFrom(res) }));
     const viaBearer = await resolveViewer(new Headers({ authorization: `Bearer ${body.token}` }));
     expect(viaCookie?.id).toBe(user.id);
@@ -164,6 +165,8 @@ describe("POST /api/auth/logout", () => {
     const res = await logout(apiRequest("POST", "/api/auth/logout"));
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/authjs\.session-token=;.*Max-Age=0/);
+    // The page cache's hint about the previous viewer goes too (lib/cache/page-paths.ts).
+    expect(res.headers.getSetCookie()).toContain("fluxoteca-paginas-proprias=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
     expect((await res.json()).message).toBe("Logout realizado");
   });
 });

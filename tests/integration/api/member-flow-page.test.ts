@@ -67,6 +67,15 @@ describe("a flow's page for members", () => {
       expect((await ask(path, token)).status).toBe(200);
       expect(renderer.renders, path).toEqual([{ path, cookie: true }]);
     }
+    // Which viewers are told that their member pages render for them alone (lib/cache/page-paths.ts):
+    // an admin, and an author with a flow outside the public catalogue; not a plain member.
+    const hint = async (token: string) => (await ask(`/flow/${flow.id}`, token)).headers.getSetCookie().find((c) => c.startsWith("fluxoteca-paginas-proprias="));
+    expect(await hint(adminToken)).toMatch(/^fluxoteca-paginas-proprias=1; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600/);
+    expect(await hint(author.token)).toBeUndefined();
+    expect(await hint(spent.token)).toBeUndefined();
+    await createFlow({ authorId: author.user.id, status: "PENDING" });
+    expect(await hint(author.token)).toBeDefined();
+    expect((await ask("/dashboard", author.token)).headers.getSetCookie().join()).toContain("fluxoteca-paginas-proprias=1");
     // A contributor is never out of downloads: the shared copy.
     await setUser(spent.user.id, { hasContributed: true });
     renderer.renders.length = 0;

@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
 import { SESSION_COOKIES } from "@/lib/auth/cookie";
-import { acceptsGzip, DASHBOARD_PRIVATE_QUERY, isCacheablePage, isCacheableRequest, precompressedHeaderRules, RENDER_HEADER } from "@/lib/cache/page-paths";
+import { acceptsGzip, DASHBOARD_PRIVATE_QUERY, isCacheablePage, isCacheableRequest, OWN_PAGES_COOKIE, precompressedHeaderRules, RENDER_HEADER } from "@/lib/cache/page-paths";
 
 const html = (body: string, status = 200): RenderedPage => ({
   status,
@@ -292,6 +292,15 @@ describe("which requests the page cache serves", () => {
     expect(isCacheableRequest(req("/flow/abc", member))).toBe(false);
     expect(isCacheableRequest(req(`/flow/${id}`, { ...member, headers: { rsc: "1" } }))).toBe(false);
   });
+
+  it("leaves a viewer's member pages to Next when the cache told them those render for them alone", () => {
+    const hinted = { cookies: [SESSION_COOKIES[0], `${OWN_PAGES_COOKIE}=1`] };
+    expect(isCacheableRequest(req("/flow/7d1e4f0a-3b2c-4d5e-8f90-123456789abc", hinted))).toBe(false);
+    expect(isCacheableRequest(req("/dashboard", hinted))).toBe(false);
+    // Only with a value, as Next's `missing` rule reads it; the public pages do not care.
+    expect(isCacheableRequest(req("/dashboard", { cookies: [SESSION_COOKIES[0], `${OWN_PAGES_COOKIE}=`] }))).toBe(true);
+    expect(isCacheableRequest(req("/fluxos", hinted))).toBe(true);
+  });
 });
 
 describe("the gzip label of next.config.ts", () => {
@@ -323,13 +332,13 @@ describe("the gzip label of next.config.ts", () => {
     // The dashboard: one rule per session cookie name, never for the viewer's own views.
     const dashboard = rules.filter((r) => r.source === "/dashboard");
     expect(dashboard.map((r) => r.has.find((h) => h.type === "cookie")?.key).sort()).toEqual([...SESSION_COOKIES].sort());
-    for (const rule of dashboard) expect(rule.missing.map((m) => m.key).sort()).toEqual([...nextOwn, ...DASHBOARD_PRIVATE_QUERY].sort());
+    for (const rule of dashboard) expect(rule.missing.map((m) => m.key).sort()).toEqual([...nextOwn, OWN_PAGES_COOKIE, ...DASHBOARD_PRIVATE_QUERY].sort());
     // A flow's page for members: a lowercase UUID only (proxy.ts sends no other form), with a session cookie.
     const flowRules = rules.filter((r) => r.source.startsWith("/flow/"));
     expect(flowRules.map((r) => r.has.find((h) => h.type === "cookie")?.key).sort()).toEqual([...SESSION_COOKIES].sort());
     for (const rule of flowRules) {
       expect(rule.source).toBe("/flow/:id([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})");
-      expect(rule.missing.map((m) => m.key).sort()).toEqual(nextOwn);
+      expect(rule.missing.map((m) => m.key).sort()).toEqual([...nextOwn, OWN_PAGES_COOKIE].sort());
     }
     expect(rules.every((r) => r.headers[0]!.key === "Content-Encoding" && r.headers[0]!.value === "gzip")).toBe(true);
     expect(rules.every((r) => r.has.some((h) => h.key === "accept-encoding"))).toBe(true);
