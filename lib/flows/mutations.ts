@@ -239,6 +239,10 @@ export const HIGH_RISK_APPROVAL =
  */
 async function assertSafetyConfirmed(tx: Tx, flowId: string, note: string | undefined) {
   if (note) return;
+  // The flow's row first, as the decision that follows locks it (lockPendingVersion): a version sent
+  // meanwhile waits, so the report read next is the one approved. A statement of its own, since a
+  // locking read that waited sees the new flow row but not the rows joined to it.
+  await tx.select({ id: flows.id }).from(flows).where(eq(flows.id, flowId)).for("update");
   const [row] = await tx
     .select({ level: flows.safetyLevel, pending: flowVersions.safety })
     .from(flows)

@@ -133,6 +133,34 @@ describe("the safety report", () => {
     expect(after!.level).toBe("high");
   });
 
+  it("judges the report of the version it approves, when the waiting version changes during the decision", async () => {
+    const admin = await createAdmin();
+    const adminToken = await tokenFor(admin.email);
+    const { user, token } = await member();
+    const flow = await createFlow({ authorId: user.id, metadata: harmlessFlow() });
+    const otherCalm = n8n([trigger(), { name: "Campos", type: "n8n-nodes-base.set", typeVersion: 3.4, parameters: { assignments: { assignments: [{ name: "ok", value: "não", type: "string" }] } } }]);
+    const sent = await putFlow(apiRequest("PUT", `/api/flows/${flow.id}`, { token, body: { metadata: otherCalm, changelog: "Outro valor" } }), params({ id: flow.id }));
+    expect(sent.status, await sent.text()).toBe(200);
+    // A write holds the flow's row (as sending a new version does) and makes the waiting version
+    // `high` while the moderator's approval, without a note, arrives.
+    let decision: Promise<Response> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.select({ id: schema.flows.id }).from(schema.flows).where(eq(schema.flows.id, flow.id)).for("update");
+      decision = approve(apiRequest("POST", `/api/admin/flows/${flow.id}/approve`, { token: adminToken }), params({ id: flow.id }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx
+        .update(schema.flowVersions)
+        .set({ safety: { level: "high", findings: [{ rule: "execute-command", severity: "high", nodes: ["Listar arquivos"], message: "Roda comandos no servidor." }] } })
+        .where(and(eq(schema.flowVersions.flowId, flow.id), eq(schema.flowVersions.status, "PENDING")));
+    });
+    expect((await decision!).status).toBe(409);
+    const [waiting] = await db
+      .select({ status: schema.flowVersions.status })
+      .from(schema.flowVersions)
+      .where(and(eq(schema.flowVersions.flowId, flow.id), eq(schema.flowVersions.version, 2)));
+    expect(waiting!.status).toBe("PENDING");
+  });
+
   it("is filled in for flows stored before it, at migration", async () => {
     const flow = await createFlow({ metadata: commandFlow(), factsVersion: 1, safety: { level: "none", findings: [] }, safetyLevel: "none", n8nCompat: null, minN8nVersion: null });
     expect(await refreshFlowFacts(db)).toBeGreaterThanOrEqual(1);
