@@ -3,10 +3,11 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { db, schema } from "@/db";
 import { Lru } from "@/lib/cache/lru";
-import { secureCookies, sessionCookieName } from "./cookie";
+import { secureCookies, SESSION_COOKIES, sessionCookieName } from "./cookie";
 import { OWN_PAGES_COOKIE, OWN_PAGES_MAX_AGE_S } from "@/lib/cache/page-paths";
 import { ACCOUNT_HINT_COOKIE } from "@/lib/page-flags";
 import { authSecret } from "./secret";
+import type { Viewer } from "./viewer";
 
 /**
  * The one session path of the app. A session is a row in `sessions` plus an Auth.js session token
@@ -121,7 +122,17 @@ export function sessionHeaders(token: string | null, extra: Record<string, strin
   return headers;
 }
 
-/** The page cache's hint that this viewer's member pages render for them alone (lib/cache/page-paths.ts). */
-export function ownPagesCookie(): string {
-  return cookie(OWN_PAGES_COOKIE, "1", OWN_PAGES_MAX_AGE_S, true);
+/**
+ * The page cache's hint that this viewer's member pages render for them alone (lib/cache/page-paths.ts):
+ * an admin, or an author with flows outside the public catalogue. The Set-Cookie that brings the
+ * request's cookies in line with the viewer, or null when they already are.
+ */
+export function ownPagesCookieFor(viewer: Pick<Viewer, "role" | "catalog">, requestHeaders: Headers): string | null {
+  const cookies = requestHeaders.get("cookie") ?? "";
+  const has = (name: string) => new RegExp(`(?:^|;\\s*)${name.replace(".", "\\.")}=[^;\\s]`).test(cookies);
+  // Pages go by the cookie: a client of the API with a Bearer token gets no cookie from here.
+  if (!SESSION_COOKIES.some(has)) return null;
+  const wanted = viewer.role === "ADMIN" || viewer.catalog.hasUnpublishedFlows;
+  if (wanted === has(OWN_PAGES_COOKIE)) return null;
+  return cookie(OWN_PAGES_COOKIE, wanted ? "1" : "", wanted ? OWN_PAGES_MAX_AGE_S : 0, true);
 }

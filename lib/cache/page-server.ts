@@ -2,7 +2,7 @@ import "server-only";
 import { databaseAway, markDatabaseUnreachable } from "@/db/availability";
 import { isDatabaseUnavailable } from "@/db/errors";
 import { withDeadline } from "@/db/timeouts";
-import { ownPagesCookie, readSessionToken, sessionTokenFrom } from "@/lib/auth/session";
+import { ownPagesCookieFor, readSessionToken, sessionTokenFrom } from "@/lib/auth/session";
 import { resolveViewer } from "@/lib/auth/viewer";
 import { computeQuota } from "@/lib/downloads/quota";
 import { catalogPageState, memberFlowPageState } from "@/lib/flows/page-state";
@@ -226,7 +226,8 @@ async function serveMemberPage(req: Request, target: string, gzip: boolean, shar
   }
   const res = await memberPage(req, target, gzip, viewer, sharedState);
   // Whose member pages are never shared: their next ones render directly (lib/cache/page-paths.ts).
-  if (viewer.role === "ADMIN" || viewer.catalog.hasUnpublishedFlows) res.headers.append("Set-Cookie", ownPagesCookie());
+  const hint = ownPagesCookieFor(viewer, req.headers);
+  if (hint) res.headers.append("Set-Cookie", hint);
   return res;
 }
 

@@ -109,8 +109,10 @@ test.describe("the dashboard from the shared page cache", () => {
     const { id } = await created.json();
     expect((await admin.request.post(`/api/admin/flows/${id}/approve`)).ok()).toBe(true);
     expect(found((await dashboardDocument(other.request, search)).html), "aprovado, aparece para todos").toBe(true);
-    // The author has nothing outside the public catalogue any more: the shared page, with the edit
-    // menu of their own flow filled in after hydration.
+    // The author has nothing outside the public catalogue any more: once their account is read again
+    // (every member page does after hydration), the cache's hint is gone and they get the shared page,
+    // with the edit menu of their own flow filled in after hydration.
+    expect((await page.request.get("/api/users/me")).ok()).toBe(true);
     expect((await dashboardDocument(page.request, search)).etag).toBeTruthy();
     await page.goto(`/dashboard${search}`);
     await page.getByRole("button", { name: `Mais opções de ${name}` }).click();
