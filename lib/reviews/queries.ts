@@ -50,10 +50,16 @@ export async function listReviews({ flowId, viewer }: { flowId: string; viewer: 
   return { reviews: list, myReview: list.find((review) => review.user.id === viewer.id) ?? null };
 }
 
-/** How many reviews the public flow page lists; the count and the score cover all of them. */
-const PUBLIC_REVIEWS_SHOWN = 30;
+/**
+ * How many reviews a flow's page lists (the count and the score cover all of them; 'Avaliar' lists
+ * every one): each review is about 40 elements to render on a page that renders for its viewer.
+ */
+const PUBLIC_REVIEWS_SHOWN = 10;
 
-/** The newest reviews of a flow, read-only and the same for everyone (the caller checked it is published). */
-export function listPublicReviews(flowId: string, limit = PUBLIC_REVIEWS_SHOWN): Promise<ReviewDTO[]> {
-  return reviewsOf(flowId, limit);
+/**
+ * The newest reviews of a flow, read-only and the same for everyone (the caller checked it may be
+ * seen). A flow without reviews costs no query: most private and new flows have none.
+ */
+export async function listPublicReviews(flow: { id: string; reviewCount: number }, limit = PUBLIC_REVIEWS_SHOWN): Promise<ReviewDTO[]> {
+  return flow.reviewCount > 0 ? reviewsOf(flow.id, limit) : [];
 }

@@ -63,7 +63,7 @@ export default async function FluxoPage({ params }: PageProps<"/fluxos/[slug]">)
   if (result.kind === "hidden") return hiddenFlow(result);
   const { flow } = result;
   // The approved history only: the page is the same for everyone (a waiting version is its author's).
-  const [reviews, versions] = await Promise.all([listPublicReviews(flow.id), readVersionHistory(flow.id)]);
+  const [reviews, versions] = await Promise.all([listPublicReviews(flow), readVersionHistory(flow.id)]);
   const jsonLd = serializeJsonLd(flowJsonLd(flow, appUrl()));
   return (
     <FlowView

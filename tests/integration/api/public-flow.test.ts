@@ -151,12 +151,14 @@ describe("listPublicReviews and findPublicFlowCard", () => {
     const flow = await createFlow({ slug: "com-avaliacoes", name: "Com avaliações", nodeCount: 12, complexity: "intermediario" });
     await createReview({ flowId: flow.id, viewer: { id: first.id, role: "USER" } as Viewer, input: { rating: 5, comment: "Ótimo" } });
     await createReview({ flowId: flow.id, viewer: { id: second.id, role: "USER" } as Viewer, input: { rating: 3, comment: undefined } });
-    const reviews = await listPublicReviews(flow.id);
+    const reviews = await listPublicReviews({ id: flow.id, reviewCount: 2 });
     expect(reviews.map((r) => [r.user.name, r.rating, r.comment])).toEqual([
       ["Bruno", 3, null],
       ["Ana", 5, "Ótimo"],
     ]);
-    expect(await listPublicReviews(flow.id, 1)).toHaveLength(1);
+    expect(await listPublicReviews({ id: flow.id, reviewCount: 2 }, 1)).toHaveLength(1);
+    // The count read with the flow says there is nothing to list: no query.
+    expect(await listPublicReviews({ id: flow.id, reviewCount: 0 })).toEqual([]);
 
     expect(await findPublicFlowCard("com-avaliacoes")).toEqual({ name: "Com avaliações", platform: "N8N", complexity: "intermediario", nodeCount: 12 });
     await createFlow({ slug: "card-privado", isPublic: false });

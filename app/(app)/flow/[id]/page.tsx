@@ -66,7 +66,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
     );
   }
   // Its author and admins also see the version waiting for moderation, or turned down.
-  const [versions, reviews] = await Promise.all([readVersionHistory(flow.id, { withUnpublished: flow.canEdit }), listPublicReviews(flow.id)]);
+  const [versions, reviews] = await Promise.all([readVersionHistory(flow.id, { withUnpublished: flow.canEdit }), listPublicReviews(flow)]);
   return (
     <FlowJsonSource json={copyableFlowJson(flow)}>
       <FlowView
@@ -87,7 +87,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
 async function SharedFlowPage({ id }: { id: string }) {
   const flow = flowIdSchema.safeParse(id).success ? await findPublishedFlowById(id) : null;
   if (!flow) notFound();
-  const [versions, reviews] = await Promise.all([readVersionHistory(flow.id), listPublicReviews(flow.id)]);
+  const [versions, reviews] = await Promise.all([readVersionHistory(flow.id), listPublicReviews(flow)]);
   return (
     <FlowView
       flow={flow}
