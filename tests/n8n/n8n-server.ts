@@ -1,17 +1,40 @@
 // A real n8n for the end-to-end test: the install made by scripts/n8n/install.sh, on a Postgres
 // database of its own (created here, dropped on stop), with its template library pointed at the app.
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 
-export const N8N_VERSION = "1.123.81";
+/** The n8n versions the test covers, one Playwright project each; scripts/n8n/install.sh reads the same list. */
+export const N8N_VERSIONS: string[] = (
+  JSON.parse(readFileSync(new URL("./versions.json", import.meta.url), "utf8")) as { versions: string[] }
+).versions;
+
+export interface N8nOptions {
+  /** Set per Playwright project (playwright.n8n.config.ts). */
+  n8nVersion: string;
+}
 
 /** Same default as scripts/n8n/install.sh. */
-export function n8nInstallDir(): string {
+export function n8nInstallDir(version: string): string {
   const cache = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
-  return process.env.FLUXOTECA_N8N_DIR || path.join(cache, "fluxoteca", `n8n-${N8N_VERSION}`);
+  return path.join(process.env.FLUXOTECA_N8N_DIR || path.join(cache, "fluxoteca"), `n8n-${version}`);
+}
+
+/** Admin connection to the Postgres server n8n runs on. */
+export const N8N_ADMIN_DATABASE_URL = process.env.N8N_E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Each version's own database (one per major; .ci/run drops these too if a run is killed). */
+export function n8nDatabase(version: string): string {
+  return `fluxoteca_n8n_e2e_v${version.split(".")[0]}`;
+}
+
+/** Drops the versions' databases: a run interrupted while an n8n was up leaves its database behind. */
+export async function dropN8nDatabases(adminDatabaseUrl = N8N_ADMIN_DATABASE_URL) {
+  await withAdmin(adminDatabaseUrl, async (sql) => {
+    for (const db of new Set(N8N_VERSIONS.map(n8nDatabase))) await sql.unsafe(`drop database if exists "${db}" with (force)`);
+  });
 }
 
 export interface N8nOwner {
@@ -30,6 +53,7 @@ export interface N8nServer {
 }
 
 interface StartOptions {
+  version: string;
   port: number;
   templatesHost: string;
   /** Admin connection to the Postgres server, e.g. postgres://postgres@127.0.0.1:5432/postgres. */
@@ -59,11 +83,11 @@ async function waitFor(ready: () => boolean, exited: () => string | null, timeou
 }
 
 export async function startN8n(opts: StartOptions): Promise<N8nServer> {
-  const dir = n8nInstallDir();
+  const dir = n8nInstallDir(opts.version);
   const node = path.join(dir, "node", "node_modules", "node", "bin", "node");
   const bin = path.join(dir, "app", "node_modules", "n8n", "bin", "n8n");
   if (!existsSync(path.join(dir, ".installed"))) {
-    throw new Error(`n8n ${N8N_VERSION} não está instalado em ${dir}: rode scripts/n8n/install.sh`);
+    throw new Error(`n8n ${opts.version} não está instalado em ${dir}: rode scripts/n8n/install.sh ${opts.version}`);
   }
 
   // A run killed before its teardown leaves the database behind: this one starts from scratch.
@@ -98,9 +122,19 @@ export async function startN8n(opts: StartOptions): Promise<N8nServer> {
     N8N_DYNAMIC_BANNERS_ENABLED: "false",
     N8N_PERSONALIZATION_ENABLED: "false",
     N8N_HIRING_BANNER_ENABLED: "false",
+    N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: "false",
+    N8N_COMMUNITY_PACKAGES_ENABLED: "false",
     N8N_SECURE_COOKIE: "false",
     N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: "true",
+    // The task runner's broker takes a port of its own (5679 by default, as any local n8n): one per test n8n.
+    N8N_RUNNERS_BROKER_PORT: String(opts.port + 1000),
   };
+  if (Number(opts.version.split(".")[0]) >= 2) {
+    // 2.x only (1.x refuses module names it does not know): the MCP server registry fetches its list
+    // from api.n8n.io at start, and the internal Python runner looks for a virtualenv there is none of.
+    env.N8N_DISABLED_MODULES = "mcp-registry";
+    env.N8N_PYTHON_ENABLED = "false";
+  }
 
   mkdirSync(path.dirname(opts.logFile), { recursive: true });
   const log = createWriteStream(opts.logFile);

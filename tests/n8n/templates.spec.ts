@@ -1,10 +1,36 @@
 import { copyFileSync } from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test as base, type APIRequestContext } from "@playwright/test";
 import { DEMO_USER, signIn } from "../e2e/helpers";
 import { n8nTestFlow } from "./flow";
-import { N8N_OWNER } from "./n8n-server";
+import { createOwner, N8N_ADMIN_DATABASE_URL, N8N_OWNER, N8N_VERSIONS, n8nDatabase, startN8n, type N8nOptions } from "./n8n-server";
 
-const n8nURL = () => process.env.N8N_E2E_URL!;
+/**
+ * One n8n per worker, so per project: with one worker, each version starts after the previous one
+ * stopped (n8n and its database), also when its test failed.
+ */
+const test = base.extend<object, N8nOptions & { n8nURL: string }>({
+  n8nVersion: [N8N_VERSIONS[0]!, { scope: "worker", option: true }],
+  n8nURL: [
+    async ({ n8nVersion }, provide) => {
+      const n8n = await startN8n({
+        version: n8nVersion,
+        port: Number(process.env.N8N_E2E_PORT ?? 5690) + N8N_VERSIONS.indexOf(n8nVersion),
+        templatesHost: process.env.N8N_E2E_TEMPLATES_HOST!,
+        adminDatabaseUrl: N8N_ADMIN_DATABASE_URL,
+        database: n8nDatabase(n8nVersion),
+        logFile: `test-results/n8n/n8n-${n8nVersion}.log`,
+      });
+      try {
+        await createOwner(n8n.url, N8N_OWNER);
+        await provide(n8n.url);
+      } finally {
+        await n8n.stop();
+      }
+    },
+    // A start (every migration on a new database) took 7 to 12 s here: the margin is for a busy machine.
+    { scope: "worker", timeout: 300_000 },
+  ],
+});
 
 async function downloadCount(request: APIRequestContext): Promise<number> {
   const res = await request.get("/api/users/me");
@@ -12,21 +38,26 @@ async function downloadCount(request: APIRequestContext): Promise<number> {
   return ((await res.json()) as { user: { downloadCount: number } }).user.downloadCount;
 }
 
-test("n8n's Templates page lists Fluxoteca's flows and imports one onto the canvas as the key owner's download", async ({ page, request }) => {
-  const flow = n8nTestFlow(Number(process.env.N8N_E2E_FLOW_STAMP));
+test("n8n's Templates page lists Fluxoteca's flows and imports one onto the canvas as the key owner's download", async ({ page, request, n8nVersion, n8nURL }) => {
+  const major = Number(n8nVersion.split(".")[0]);
+  const stamps = JSON.parse(process.env.N8N_E2E_FLOW_STAMPS!) as Record<string, number>;
+  const flow = n8nTestFlow(stamps[n8nVersion]!);
+  const shot = (name: string) => `test-results/n8n/n8n-${n8nVersion}-${name}.png`;
   await signIn(request, DEMO_USER);
   const before = await downloadCount(request);
 
   // n8n's session cookie lands in the browser context; n8n's pages then open signed in.
-  const login = await page.request.post(`${n8nURL()}/rest/login`, { data: { emailOrLdapLoginId: N8N_OWNER.email, password: N8N_OWNER.password } });
+  const login = await page.request.post(`${n8nURL}/rest/login`, { data: { emailOrLdapLoginId: N8N_OWNER.email, password: N8N_OWNER.password } });
   expect(login.ok(), `login no n8n: ${login.status()} ${await login.text()}`).toBe(true);
-  await page.goto(`${n8nURL()}/home/workflows`);
+  await page.goto(`${n8nURL}/home/workflows`);
 
   await test.step("the sidebar's Templates opens n8n's library, filled by Fluxoteca", async () => {
     // The collapsed sidebar's items are icons without a name; n8n's own tests pick them by id.
     await page.locator('[data-test-id="menu-item"][id="templates"]').click();
     await expect(page).toHaveURL(/\/templates\/?$/);
-    await expect(page.getByRole("heading", { name: "Workflow templates" })).toBeVisible();
+    // 2.x dropped the page's "Workflow templates" heading; both name the tab.
+    await expect(page).toHaveTitle(/Templates/);
+    if (major < 2) await expect(page.getByRole("heading", { name: "Workflow templates" })).toBeVisible();
     // Both lists show placeholder cards until their answer arrives, then the counts.
     await expect(page.locator('[data-test-id="template-count-label"]')).toHaveText(/^\(\d+\)$/);
     await expect(page.locator('[data-test-id="collection-count-label"]')).toHaveText(/^\([1-9]\d*\)$/);
@@ -35,9 +66,10 @@ test("n8n's Templates page lists Fluxoteca's flows and imports one onto the canv
     // The sidebar's tooltip stays up a moment after the click: not in the picture.
     await page.mouse.move(640, 700);
     await expect(page.getByRole("tooltip", { name: "Templates" })).toBeHidden();
-    await page.screenshot({ path: "test-results/n8n/n8n-templates.png" });
-    // The README's picture is refreshed on demand only, so a normal run leaves the clone unchanged.
-    if (process.env.N8N_E2E_UPDATE_DOCS === "1") copyFileSync("test-results/n8n/n8n-templates.png", "docs/n8n-templates.png");
+    await page.screenshot({ path: shot("templates") });
+    // The README's picture (of the first version) is refreshed on demand only, so a normal run
+    // leaves the clone unchanged.
+    if (process.env.N8N_E2E_UPDATE_DOCS === "1" && n8nVersion === N8N_VERSIONS[0]) copyFileSync(shot("templates"), "docs/n8n-templates.png");
   });
 
   await test.step("searching the flow by name finds it, and its page shows it", async () => {
@@ -46,17 +78,20 @@ test("n8n's Templates page lists Fluxoteca's flows and imports one onto the canv
     await expect(card).toHaveCount(1);
     await card.click();
     await expect(page).toHaveURL(/\/templates\/\d+$/);
-    await expect(page.getByRole("heading", { level: 1, name: flow.name })).toBeVisible();
+    // 1.x titles the page with the name; 2.x shows it on a card above the description.
+    if (major < 2) await expect(page.getByRole("heading", { level: 1, name: flow.name })).toBeVisible();
+    else await expect(page.getByText(flow.name, { exact: true })).toBeVisible();
     await expect(page.getByText("Fluxo criado pelo teste de ponta a ponta com o n8n.")).toBeVisible();
   });
 
-  await test.step("“Use this workflow” puts its nodes on a new canvas", async () => {
+  await test.step("“Use this workflow” (2.x: “Try template”) puts its nodes on a new canvas", async () => {
     await page.locator('[data-test-id="use-template-button"]').click();
-    await expect(page).toHaveURL(/\/workflow\/new\?templateId=\d+/);
+    // 1.x opens a new workflow holding the template's id; 2.x has a route of its own for the import.
+    await expect(page).toHaveURL(major >= 2 ? /\/workflows\/templates\/\d+/ : /\/workflow\/new\?templateId=\d+/);
     const nodes = page.locator('[data-test-id="canvas-node"]');
     for (const name of flow.nodes) await expect(nodes.filter({ hasText: name })).toHaveCount(1);
     await expect(nodes).toHaveCount(flow.nodes.length);
-    await page.screenshot({ path: "test-results/n8n/n8n-canvas.png" });
+    await page.screenshot({ path: shot("canvas") });
   });
 
   await test.step("the import counts as one download, shown as via n8n in the history", async () => {
