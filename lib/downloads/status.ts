@@ -41,8 +41,11 @@ async function flowVersions(flowId: string, viewer: StatusViewer): Promise<{ lat
 export async function getDownloadStatus({ viewer, flowId }: { viewer: StatusViewer; flowId?: string }): Promise<DownloadStatus> {
   const [settings, versions] = await Promise.all([getSettings(), flowId === undefined ? Promise.resolve(undefined) : flowVersions(flowId, viewer)]);
   const quota = computeQuota(viewer, settings.freeDownloadLimit);
-  if (versions === undefined) return quota;
-  const { latestVersion, downloadedVersion } = versions;
+  return versions === undefined ? quota : flowDownloadStatus(quota, versions);
+}
+
+/** The viewer's status for one flow: one they downloaded before can always be downloaded again. */
+export function flowDownloadStatus(quota: Quota, { latestVersion, downloadedVersion }: { latestVersion: number; downloadedVersion: number | null }): DownloadStatus {
   const alreadyDownloaded = downloadedVersion !== null;
   return {
     ...quota,

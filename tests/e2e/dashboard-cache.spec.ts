@@ -157,6 +157,17 @@ test.describe("the dashboard from the shared page cache", () => {
     expect(adminPage.status).toBe(200);
     expect(adminPage.etag).toBeUndefined();
     expect(adminPage.html).toContain("Situação");
+    // Their own render already holds their download state and the whole JSON: after hydration the
+    // page asks the API for the account only.
+    const asked: string[] = [];
+    admin.on("request", (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith("/api/")) asked.push(pathname);
+    });
+    await admin.goto(`/flow/${id}`);
+    await expect(admin.getByRole("button", { name: "Copiar JSON" }).first()).toBeVisible();
+    await expect(admin.getByRole("button", { name: "Editar" })).toBeVisible();
+    expect(asked).toEqual(["/api/users/me"]);
     await other.context().close();
     await admin.context().close();
   });

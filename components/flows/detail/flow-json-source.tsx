@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
+import { useOptionalFlowMember } from "../view/flow-member-context";
 import { CopyButton } from "../copy-button";
 
 /*
@@ -14,8 +15,13 @@ export function FlowJsonSource({ json, children }: { json: string | null; childr
   return <FlowJsonContext value={json}>{children}</FlowJsonContext>;
 }
 
-/** "Copiar JSON" with the view's full JSON; nothing without it. */
+/**
+ * "Copiar JSON" with the view's full JSON; nothing without it. On a flow's page the JSON is the
+ * member's, from FlowMemberProvider (which a render for one viewer fills in from the server).
+ */
 export function CopyFlowJson({ className }: { className?: string }) {
-  const json = useContext(FlowJsonContext);
+  const source = useContext(FlowJsonContext);
+  const member = useOptionalFlowMember()?.fullJson ?? null;
+  const json = source ?? member;
   return json === null ? null : <CopyButton text={json} label="Copiar JSON" className={className} />;
 }

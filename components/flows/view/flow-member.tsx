@@ -31,30 +31,57 @@ function memberUpdate(status: Status, summary: string | null | undefined): FlowU
   return summary === undefined ? undefined : { ...update, summary };
 }
 
-export function FlowMemberProvider({ flowId, authorId, children }: { flowId: string; authorId: string | null; children: React.ReactNode }) {
+const statusOf = (res: DownloadStatus): Status => ({
+  downloaded: res.alreadyDownloaded === true,
+  canDownload: res.canDownload,
+  latestVersion: res.latestVersion,
+  downloadedVersion: res.downloadedVersion,
+});
+
+/**
+ * What a render for one viewer already knows of them (app/(app)/flow/[id]/page.tsx): their download
+ * status and, when it is theirs, the whole JSON. The page then asks the API for neither.
+ */
+export interface KnownMember {
+  viewerId: string;
+  status: DownloadStatus;
+  fullJson: string | null;
+}
+
+export function FlowMemberProvider({ flowId, authorId, known, children }: { flowId: string; authorId: string | null; known?: KnownMember; children: React.ReactNode }) {
   const account = useAccount();
-  const [status, setStatus] = useState<Status>();
-  const [fullJson, setFullJson] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status | undefined>(known && statusOf(known.status));
+  const [fullJson, setFullJson] = useState<string | null>(known?.fullJson ?? null);
   // What changed since their version; undefined until it is read (the mark waits for it, to show once).
   const [summary, setSummary] = useState<string | null>();
   const userId = account?.user.id;
   const unlimited = account?.quota.unlimited ?? false;
 
+  // Known from the server for this very viewer (not for one who signed in as someone else since).
+  const knownStatus = known && known.viewerId === userId ? known.status : undefined;
+
   useEffect(() => {
     if (!userId) return;
     let current = true;
     void (async () => {
-      const res = await getJson<DownloadStatus>(`/api/flows/${flowId}/download-status`);
-      if (!current || !res.ok) return;
-      const downloaded = res.data.alreadyDownloaded === true;
-      const { latestVersion, downloadedVersion } = res.data;
-      setStatus({ downloaded, canDownload: res.data.canDownload, latestVersion, downloadedVersion });
+      let seen = knownStatus && statusOf(knownStatus);
+      if (!seen) {
+        // Someone else than the render's viewer: nothing of theirs stays on screen meanwhile.
+        if (known) {
+          setStatus(undefined);
+          setFullJson(null);
+        }
+        const res = await getJson<DownloadStatus>(`/api/flows/${flowId}/download-status`);
+        if (!current || !res.ok) return;
+        seen = statusOf(res.data);
+        setStatus(seen);
+      }
       const work: Promise<void>[] = [];
-      if (flowUpdate(downloadedVersion, latestVersion)) {
+      if (flowUpdate(seen.downloadedVersion, seen.latestVersion)) {
         work.push(readUpdateSummary(flowId).then((text) => void (current && setSummary(text))));
       }
       // The API decides again; asking only when it will say yes saves sending the preview twice.
-      if (unlimited || downloaded || userId === authorId) {
+      if (!knownStatus && (unlimited || seen.downloaded || userId === authorId)) {
         work.push(
           getJson<{ metadata: unknown; metadataAccess: "full" | "preview" }>(`/api/flows/${flowId}`).then((detail) => {
             if (current && detail.ok && detail.data.metadataAccess === "full") setFullJson(pretty(detail.data.metadata));
@@ -66,7 +93,7 @@ export function FlowMemberProvider({ flowId, authorId, children }: { flowId: str
     return () => {
       current = false;
     };
-  }, [flowId, authorId, userId, unlimited]);
+  }, [flowId, authorId, userId, unlimited, known, knownStatus]);
 
   const downloadedNow = useCallback((file: DownloadedWorkflow, version?: number) => {
     setStatus((previous) => {

@@ -16,7 +16,7 @@ import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { FlowAbout } from "./flow-about";
 import { FlowDetails, FlowRating, type MemberDetails } from "./flow-details";
 import { FlowJson, JsonText } from "./flow-json";
-import { FlowMemberProvider } from "./flow-member";
+import { FlowMemberProvider, type KnownMember } from "./flow-member";
 import { FlowReviewEntry } from "./flow-review-entry";
 import { FlowReviewsList } from "./flow-reviews-list";
 import { FlowN8nRequirement } from "./flow-n8n-requirement";
@@ -47,7 +47,7 @@ interface Props {
    * visibility) and, to its author and admins, the author's e-mail, the flow's own URL and the
    * reason it was turned down.
    */
-  member?: MemberDetails & { afterDeleteHref: string; url: string | null; rejectionReason: string | null };
+  member?: MemberDetails & { afterDeleteHref: string; url: string | null; rejectionReason: string | null; known?: KnownMember };
   /** Already escaped for an inline script (lib/seo/json-ld.ts `serializeJsonLd`): public pages only. */
   jsonLd?: string;
 }
@@ -68,7 +68,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
   return (
     <>
       {header}
-      <FlowMemberProvider flowId={flow.id} authorId={flow.author.id}>
+      <FlowMemberProvider flowId={flow.id} authorId={flow.author.id} known={member?.known}>
         <main id="conteudo" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:py-8">
           {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
           {nav}

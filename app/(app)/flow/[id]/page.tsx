@@ -5,14 +5,14 @@ import { ArrowLeftIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
 import { AccessBlocked } from "@/components/flows/access-blocked";
 import { isDetailBlocked } from "@/components/flows/detail/flow-actions";
-import { FlowJsonSource } from "@/components/flows/detail/lazy-detail-islands";
 import { FlowView } from "@/components/flows/view/flow-view";
-import { copyableFlowJson, flowJsonText } from "@/components/flows/view/json-text";
+import { flowJsonText } from "@/components/flows/view/json-text";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { isSharedRender } from "@/lib/cache/render-token";
 import { computeQuota } from "@/lib/downloads/quota";
+import { flowDownloadStatus } from "@/lib/downloads/status";
 import { flowIdSchema, getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
 import { findPublishedFlowById } from "@/lib/flows/public";
 import { currentVersionOf } from "@/lib/flows/version-display";
@@ -57,7 +57,8 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
   if (await isSharedRender()) return <SharedFlowPage id={id} />;
   const viewer = await requirePageViewer(`/flow/${id}`);
   const [flow, settings] = await Promise.all([load(id, viewer), getSettings()]);
-  if (isDetailBlocked(flow, computeQuota(viewer, settings.freeDownloadLimit))) {
+  const quota = computeQuota(viewer, settings.freeDownloadLimit);
+  if (isDetailBlocked(flow, quota)) {
     return (
       <>
         <AppHeader viewer={viewer} />
@@ -67,19 +68,23 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
   }
   // Its author and admins also see the version waiting for moderation, or turned down.
   const [versions, reviews] = await Promise.all([readVersionHistory(flow.id, { withUnpublished: flow.canEdit }), listPublicReviews(flow)]);
+  // What the member parts would otherwise ask the API for after hydration; the whole JSON once, for
+  // 'Copiar JSON' and the version downloads (the JSON card's text is the server's).
+  const status = flowDownloadStatus(quota, { latestVersion: flow.latestVersion, downloadedVersion: flow.downloadedVersion ?? null });
+  const text = flowJsonText(flow);
+  const full = flow.metadataAccess === "full";
+  const known = { viewerId: viewer.id, status, fullJson: full ? text : null };
   return (
-    <FlowJsonSource json={copyableFlowJson(flow)}>
-      <FlowView
-        flow={{ ...flow, facts: extractFlowFacts(flow.platform, flow.metadata) }}
-        header={<AppHeader viewer={viewer} />}
-        nav={<BackToCatalogue />}
-        json={{ text: flowJsonText(flow), full: flow.metadataAccess === "full" }}
-        versions={versions}
-        currentVersion={flow.latestVersion}
-        reviews={reviews}
-        member={{ authorEmail: flow.authorEmail, afterDeleteHref: "/dashboard", url: flow.url, rejectionReason: flow.rejectionReason }}
-      />
-    </FlowJsonSource>
+    <FlowView
+      flow={{ ...flow, facts: extractFlowFacts(flow.platform, flow.metadata) }}
+      header={<AppHeader viewer={viewer} />}
+      nav={<BackToCatalogue />}
+      json={{ text, full }}
+      versions={versions}
+      currentVersion={flow.latestVersion}
+      reviews={reviews}
+      member={{ authorEmail: flow.authorEmail, afterDeleteHref: "/dashboard", url: flow.url, rejectionReason: flow.rejectionReason, known }}
+    />
   );
 }
 
