@@ -22,7 +22,13 @@ export async function login(baseUrl: string, account: Account): Promise<Session>
   const cookie = res.headers.getSetCookie().find((c) => c.includes("session-token="));
   if (!cookie) throw new Error("O login não devolveu o cookie de sessão.");
   const { token } = JSON.parse(text) as { token: string };
-  return { cookie: cookie.split(";")[0]!, token };
+  const session = cookie.split(";")[0]!;
+  // What a browser holds after its first signed-in page: the account read sets the page cache's hint
+  // for an admin, whose member pages then render directly (lib/cache/page-paths.ts).
+  const me = await fetch(`${baseUrl}/api/users/me`, { headers: { Cookie: session } });
+  await me.body?.cancel();
+  const hints = me.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => !c.endsWith("="));
+  return { cookie: [session, ...hints].join("; "), token };
 }
 
 /**
