@@ -19,10 +19,20 @@ export interface UploadCost {
 
 export const UPLOAD_COST_TARGET_MS = 5;
 
+/** Bytes of `value` once serialised, as an upload carries it (UTF-8: "ç" and "ê" take two). */
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+/**
+ * An n8n workflow whose serialised size is `targetBytes` or a little more (at most one batch of six
+ * nodes, about 1.7 kB, over). The running size is exactly what JSON.stringify writes: every node with
+ * its id and position, every connection, and the commas between them.
+ */
 export function megabyteWorkflow(targetBytes = 1_000_000): Record<string, unknown> {
   const nodes: Record<string, unknown>[] = [];
   const connections: Record<string, unknown> = {};
-  let bytes = 0;
+  const name = "Fluxo de 1 MB";
+  let bytes = jsonBytes({ name, nodes, connections });
+  let linked = 0;
   for (let i = 0; bytes < targetBytes; i++) {
     const batch = [
       { name: `Webhook ${i}`, type: "n8n-nodes-base.webhook", typeVersion: 2, parameters: { path: `entrada-${i}`, authentication: "headerAuth" } },
@@ -32,11 +42,20 @@ export function megabyteWorkflow(targetBytes = 1_000_000): Record<string, unknow
       { name: `Agente ${i}`, type: "@n8n/n8n-nodes-langchain.agent", typeVersion: 1.7, parameters: { text: "={{ $json.pergunta }}", options: { systemMessage: "Responda em português, de forma breve e educada.".repeat(3) } } },
       { name: `Nota ${i}`, type: "n8n-nodes-base.stickyNote", typeVersion: 1, parameters: { content: "## Como configurar\nTroque as credenciais e o endereço da loja.".repeat(2) } },
     ];
-    batch.forEach((node, j) => nodes.push({ id: `${i}-${j}`, position: [j * 220, i * 200], ...node }));
-    bytes += JSON.stringify(batch).length + 80;
-    for (let j = 0; j < batch.length - 2; j++) connections[batch[j]!.name] = { main: [[{ node: batch[j + 1]!.name, type: "main", index: 0 }]] };
+    batch.forEach((node, j) => {
+      const placed = { id: `${i}-${j}`, position: [j * 220, i * 200], ...node };
+      bytes += (nodes.length > 0 ? 1 : 0) + jsonBytes(placed); // `,{…}`
+      nodes.push(placed);
+    });
+    for (let j = 0; j < batch.length - 2; j++) {
+      const source = batch[j]!.name;
+      const links = { main: [[{ node: batch[j + 1]!.name, type: "main", index: 0 }]] };
+      bytes += (linked > 0 ? 1 : 0) + jsonBytes(source) + 1 + jsonBytes(links); // `,"source":{…}`
+      connections[source] = links;
+      linked++;
+    }
   }
-  return { name: "Fluxo de 1 MB", nodes, connections };
+  return { name, nodes, connections };
 }
 
 function median(run: () => void, times = 25): number {

@@ -104,32 +104,70 @@ function readNodes(workflow: unknown): ReadNode[] {
   return out;
 }
 
+/**
+ * The table's official types, each with its typeVersions as numbers: a node's typeVersion is then
+ * looked up as it is, instead of being turned into a string and checked in two objects per node.
+ * A key that String(number) never writes ("1.0") could never match, so it is left out.
+ */
+const FIRST_RELEASE: ReadonlyMap<string, ReadonlyMap<number, number>> = new Map(
+  Object.keys(DATA.nodes)
+    .filter((type) => {
+      const pkg = packageOf(type);
+      return pkg !== null && isOfficial(pkg) && Boolean(DATA.nodes[type]);
+    })
+    .map((type) => {
+      const versions = DATA.nodes[type]!;
+      const byNumber = new Map<number, number>();
+      for (const key of Object.keys(versions)) {
+        if (String(Number(key)) === key) byNumber.set(Number(key), versions[key] ?? NEWEST);
+      }
+      return [type, byNumber];
+    }),
+);
+
+type Requirement = N8nCompatibility["requirements"][number];
+
 export function n8nCompatibility(workflow: unknown): N8nCompatibility {
   const unknownNodes: string[] = [];
   const communityPackages: string[] = [];
-  const needs: { node: string; type: string; typeVersion: number; index: number }[] = [];
+  const seen = new Set<string>();
+  // Requirements grouped by the index of the release they need: read from the highest index down,
+  // in workflow order within each, it is the list sorted by release, newest first (as a stable sort).
+  const byRelease = new Map<number, Requirement[]>();
   let max = -1;
   try {
     for (const { name, type, typeVersion } of readNodes(workflow)) {
-      const pkg = packageOf(type);
-      const versions = hasOwn(DATA.nodes, type) ? DATA.nodes[type] : undefined;
-      if (!pkg || !isOfficial(pkg) || !versions) {
-        if (!unknownNodes.includes(type)) unknownNodes.push(type);
+      const versions = FIRST_RELEASE.get(type);
+      if (!versions) {
+        if (!seen.has(type)) {
+          seen.add(type);
+          unknownNodes.push(type);
+        }
+        const pkg = packageOf(type);
         if (pkg && !isOfficial(pkg) && NPM_NAME.test(pkg) && !communityPackages.includes(pkg)) communityPackages.push(pkg);
         continue;
       }
-      const key = String(typeVersion);
-      const index = hasOwn(versions, key) ? (versions[key] ?? NEWEST) : NEWEST;
+      const index = versions.get(typeVersion) ?? NEWEST;
       max = Math.max(max, index);
-      if (index > 0) needs.push({ node: name, type, typeVersion, index });
+      if (index > 0) addRequirement(byRelease, index, { node: name, type, typeVersion, minN8nVersion: DATA.versions[index] ?? DATA.versions[NEWEST]! });
     }
   } catch {
     // Hostile input (getters, proxies): report what was read so far.
   }
-  const requirements = needs
-    .sort((a, b) => b.index - a.index)
-    .map(({ node, type, typeVersion, index }) => ({ node, type, typeVersion, minN8nVersion: DATA.versions[index] ?? DATA.versions[NEWEST]! }));
-  return { minN8nVersion: max >= 0 ? (DATA.versions[max] ?? null) : null, unknownNodes, communityPackages, requirements };
+  return { minN8nVersion: max >= 0 ? (DATA.versions[max] ?? null) : null, unknownNodes, communityPackages, requirements: newestFirst(byRelease) };
+}
+
+function addRequirement(byRelease: Map<number, Requirement[]>, index: number, requirement: Requirement): void {
+  const group = byRelease.get(index);
+  if (group) group.push(requirement);
+  else byRelease.set(index, [requirement]);
+}
+
+function newestFirst(byRelease: Map<number, Requirement[]>): Requirement[] {
+  const indexes = [...byRelease.keys()].sort((a, b) => b - a);
+  const out: Requirement[] = [];
+  for (const index of indexes) for (const requirement of byRelease.get(index)!) out.push(requirement);
+  return out;
 }
 
 /**

@@ -16,20 +16,22 @@ export const newBudget = (): Budget => ({ values: MAX_VALUES });
 
 /** Calls `visit(key, value)` for every string under `root`, with the key it sits under (depth- and budget-capped). */
 export function eachString(root: unknown, budget: Budget, visit: (key: string, value: string) => void, key = ""): void {
-  const walk = (value: unknown, k: string, depth: number): void => {
-    if (budget.values <= 0) return;
-    budget.values--;
-    if (typeof value === "string") visit(k, value);
-    else if (typeof value !== "object" || value === null || depth >= MAX_DEPTH) return;
-    else if (Array.isArray(value)) {
-      for (let i = 0; i < value.length && budget.values > 0; i++) walk(value[i], k, depth + 1);
-    } else {
-      const object = value as Record<string, unknown>;
-      const keys = Object.keys(object);
-      for (let i = 0; i < keys.length && budget.values > 0; i++) walk(object[keys[i]!], keys[i]!, depth + 1);
-    }
-  };
-  walk(root, key, 0);
+  walkStrings(root, key, 0, budget, visit);
+}
+
+// A module-level function rather than a closure made on every call: this runs once per node.
+function walkStrings(value: unknown, key: string, depth: number, budget: Budget, visit: (key: string, value: string) => void): void {
+  if (budget.values <= 0) return;
+  budget.values--;
+  if (typeof value === "string") visit(key, value);
+  else if (typeof value !== "object" || value === null || depth >= MAX_DEPTH) return;
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && budget.values > 0; i++) walkStrings(value[i], key, depth + 1, budget, visit);
+  } else {
+    const object = value as Record<string, unknown>;
+    const keys = Object.keys(object);
+    for (let i = 0; i < keys.length && budget.values > 0; i++) walkStrings(object[keys[i]!], keys[i]!, depth + 1, budget, visit);
+  }
 }
 
 /** Keys whose value is an address a request goes to (`url`, `baseUrl`, `webhookUrl`, `sseEndpoint`…). */

@@ -20,6 +20,7 @@ interface Entry {
 }
 
 const MAX_DETAILS = 20;
+const NO_DETAILS: readonly string[] = Object.freeze([]);
 /** Rules whose details the parameter-elided preview shows anyway. */
 const VISIBLE_DETAILS = new Set(["community-node", "open-webhook-to-risky-node"]);
 const byOrder = (m: Map<string, number>) => [...m.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
@@ -33,7 +34,7 @@ export function subjectOf(noun: Noun, names: string[]): Subject {
 export class Collector {
   private entries = new Map<string, Entry>();
 
-  add(rule: string, name: string, order: number, details: readonly string[] = []): void {
+  add(rule: string, name: string, order: number, details: readonly string[] = NO_DETAILS): void {
     let entry = this.entries.get(rule);
     if (!entry) {
       entry = { nodes: new Map(), details: [], reached: new Map() };
@@ -49,6 +50,11 @@ export class Collector {
   addReached(rule: string, name: string, order: number): void {
     const entry = this.entries.get(rule);
     if (entry && !entry.reached.has(name)) entry.reached.set(name, order);
+  }
+
+  /** Whether any node has a finding of `rule`. */
+  hasRule(rule: string): boolean {
+    return this.entries.has(rule);
   }
 
   has(rule: string, name: string): boolean {

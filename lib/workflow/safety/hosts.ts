@@ -89,7 +89,29 @@ function classify(host: string): HostKind {
   return "normal";
 }
 
-const HOST_END = new Set(["/", "?", "#", "\\", "'", '"', "`", " ", "\n", "\r", "\t", ")", ",", ";", "<", ">", "|"]);
+/** A lookup table by character code for a set of ASCII characters. */
+function asciiSet(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
+  return table;
+}
+
+// Tested once per character of every URL: a table lookup, not a one-character string and a Set.
+const HOST_END = asciiSet("/?#\\'\"` \n\r\t),;<>|");
+const URL_END = asciiSet("'\"` \n\r\t)<>");
+
+/** Whether the character at `index` is one of `table`'s. */
+const charIn = (table: Uint8Array, textValue: string, index: number) => {
+  const code = textValue.charCodeAt(index);
+  return code < 128 && table[code] === 1;
+};
+
+// Module-level, so the per-URL functions below do not create them on every call.
+const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
+const TRAILING_DOT = /\.$/;
+const HOST_CHARS = /^[a-z0-9.:_-]+$/;
+const NUMBERS_ONLY = /^[\d_-]+$/;
+const QUERY_SEPARATOR = /[&#]/;
 
 /**
  * The host of a URL (lowercased, without port or user), or null when there is none or it is built at
@@ -102,11 +124,11 @@ export function hostOf(raw: string, bare = false): string | null {
   if (s.startsWith("=")) s = s.slice(1).trim();
   const scheme = s.indexOf("://");
   let start: number;
-  if (scheme > 0 && scheme <= 10 && /^[a-z][a-z0-9+.-]*$/i.test(s.slice(0, scheme))) start = scheme + 3;
+  if (scheme > 0 && scheme <= 10 && SCHEME.test(s.slice(0, scheme))) start = scheme + 3;
   else if (bare && scheme === -1) start = 0;
   else return null;
   let end = start;
-  while (end < s.length && !HOST_END.has(s[end]!)) end++;
+  while (end < s.length && !charIn(HOST_END, s, end)) end++;
   const host = cleanAuthority(s.slice(start, end));
   if (start === 0 && host && ipv4(host) === null) return null;
   return host;
@@ -126,12 +148,10 @@ function cleanAuthority(authority: string): string | null {
     const colon = a.indexOf(":");
     host = colon >= 0 ? a.slice(0, colon) : a;
   }
-  host = host.toLowerCase().replace(/\.$/, "");
-  if (host === "" || !/^[a-z0-9.:_-]+$/.test(host) || /^[\d_-]+$/.test(host)) return null;
+  host = host.toLowerCase().replace(TRAILING_DOT, "");
+  if (host === "" || !HOST_CHARS.test(host) || NUMBERS_ONLY.test(host)) return null;
   return host;
 }
-
-const URL_END = new Set(["'", '"', "`", " ", "\n", "\r", "\t", ")", "<", ">"]);
 
 /** Every `scheme://…` URL inside a longer text (code), in order, deduplicated, at most `limit`. */
 export function urlsInText(textValue: string, limit = 20): { url: string; host: string; index: number }[] {
@@ -146,11 +166,11 @@ export function urlsInText(textValue: string, limit = 20): { url: string; host: 
     const scheme = textValue.slice(begin, at).toLowerCase();
     if (!["http", "https", "ws", "wss", "ftp"].includes(scheme)) continue;
     let end = from;
-    while (end < textValue.length && end - from < 300 && !HOST_END.has(textValue[end]!)) end++;
+    while (end < textValue.length && end - from < 300 && !charIn(HOST_END, textValue, end)) end++;
     const host = cleanAuthority(textValue.slice(from, end));
     if (!host) continue;
     let urlEnd = end;
-    while (urlEnd < textValue.length && urlEnd - from < MAX_URL && !URL_END.has(textValue[urlEnd]!)) urlEnd++;
+    while (urlEnd < textValue.length && urlEnd - from < MAX_URL && !charIn(URL_END, textValue, urlEnd)) urlEnd++;
     const url = textValue.slice(begin, urlEnd);
     if (!found.some((f) => f.url === url)) found.push({ url, host, index: begin });
   }
@@ -166,7 +186,7 @@ export function urlHasSecret(raw: string): boolean {
   if (SHAPE_NEEDLES.test(url) && redactPatterns(url) !== null) return true;
   const q = url.indexOf("?");
   if (q < 0) return false;
-  for (const pair of url.slice(q + 1).split(/[&#]/)) {
+  for (const pair of url.slice(q + 1).split(QUERY_SEPARATOR)) {
     const eq = pair.indexOf("=");
     // A credential is at least 8 characters: shorter values are page numbers, flags and ids.
     if (eq <= 0 || pair.length - eq - 1 < 8) continue;

@@ -28,6 +28,8 @@ interface NodeInfo {
   rawName: string | null;
   order: number;
   pkg: string;
+  /** Whether `pkg` is n8n's own (worked out once: every check below asks). */
+  official: boolean;
   /** The node's own type, lowercased, without package and without a `Tool` suffix. */
   kind: string;
   params: JsonObject;
@@ -40,10 +42,21 @@ function describe(node: JsonObject, index: number): NodeInfo | null {
   let kind = (dot > 0 ? type.slice(dot + 1) : type).toLowerCase();
   if (kind.endsWith("tool") && kind.length > 4) kind = kind.slice(0, -4);
   if (kind === "stickynote") return null;
-  const name = text(node.name, MAX_NAME) ?? `Nó ${index + 1}`;
+  const name = displayName(node.name) ?? `Nó ${index + 1}`;
   const rawName = typeof node.name === "string" ? node.name : null;
-  return { name, rawName, order: index, pkg, kind, params: isObject(node.parameters) ? node.parameters : {} };
+  return { name, rawName, order: index, pkg, official: isOfficial(pkg), kind, params: isObject(node.parameters) ? node.parameters : {} };
 }
+
+// Whitespace that `text` would change: at either end, two in a row, or any other than a plain space.
+const UNTIDY = /^\s|\s$|\s\s|[^\S ]/;
+
+/** `text(value, MAX_NAME)`, without its replace and trim for the usual name that is already tidy. */
+function displayName(value: unknown): string | null {
+  if (typeof value === "string" && value !== "" && value.length <= MAX_NAME && !UNTIDY.test(value)) return value;
+  return text(value, MAX_NAME);
+}
+
+const isOfficial = (pkg: string) => pkg === "n8n-nodes-base" || pkg.startsWith("@n8n/");
 
 // Files that hold passwords, keys or the system's own settings.
 const SENSITIVE_PATHS = [
@@ -60,8 +73,6 @@ function sensitivePath(value: string): string | null {
   return shown.length > 60 ? `${shown.slice(0, 59)}…` : shown;
 }
 
-const isOfficial = (pkg: string) => pkg === "n8n-nodes-base" || pkg.startsWith("@n8n/");
-
 /** n8n evaluates a parameter that starts with "="; `{{ }}` alone also marks one in hand-edited files. */
 function isExpression(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
@@ -73,7 +84,7 @@ function isExpression(value: string): boolean {
 }
 
 function isOpenTrigger(node: NodeInfo): boolean {
-  if (!isOfficial(node.pkg)) return false;
+  if (!node.official) return false;
   const auth = node.params.authentication;
   const open = auth === undefined || auth === null || auth === "" || auth === "none";
   if (node.kind === "webhook" || node.kind === "formtrigger" || node.kind === "mcptrigger") return open;
@@ -82,9 +93,9 @@ function isOpenTrigger(node: NodeInfo): boolean {
 }
 
 function checkNode(c: Collector, node: NodeInfo, budget: Budget): void {
-  const { name, order, pkg, kind, params } = node;
-  if (pkg !== "" && !isOfficial(pkg)) c.add("community-node", name, order, [pkg]);
-  if (isOfficial(pkg)) {
+  const { name, order, pkg, official, kind, params } = node;
+  if (pkg !== "" && !official) c.add("community-node", name, order, [pkg]);
+  if (official) {
     if (kind === "executecommand") c.add("execute-command", name, order);
     else if (kind === "ssh") c.add("ssh", name, order);
     else if (kind === "ftp") c.add("ftp", name, order);
@@ -106,8 +117,8 @@ function checkNode(c: Collector, node: NodeInfo, budget: Budget): void {
   }
 
   const isCodeNode = CODE_NODES.has(kind);
-  const isFileNode = FILESYSTEM_NODES.has(kind) && isOfficial(pkg);
-  const language: CodeLanguage = /python/i.test(String(params.language ?? "")) ? "python" : "js";
+  const isFileNode = FILESYSTEM_NODES.has(kind) && official;
+  const language = codeLanguage(params.language);
   eachString(params, budget, (key, value) => {
     if (CODE_KEYS.has(key) && (isCodeNode || key !== "code")) {
       reportCode(c, scanCode(value, key === "pythonCode" ? "python" : language), name, order);
@@ -125,16 +136,24 @@ function checkNode(c: Collector, node: NodeInfo, budget: Budget): void {
     }
   });
 
-  for (const list of [
-    isObject(params.queryParameters) ? params.queryParameters.parameters : null,
-    isObject(params.queryParametersUi) ? params.queryParametersUi.parameter : null,
-  ]) {
-    if (!Array.isArray(list)) continue;
-    for (const item of list.slice(0, 1_000)) {
-      if (isObject(item) && queryParamHasSecret(item.name, item.value)) {
-        c.add("secret-in-url", name, order);
-      }
-    }
+  checkQueryParameters(c, isObject(params.queryParameters) ? params.queryParameters.parameters : null, name, order);
+  checkQueryParameters(c, isObject(params.queryParametersUi) ? params.queryParametersUi.parameter : null, name, order);
+}
+
+const PYTHON = /python/i;
+
+/** The language of a Code node's `language` parameter; most nodes have none, and read as JavaScript. */
+function codeLanguage(value: unknown): CodeLanguage {
+  if (value === undefined || value === null) return "js";
+  return PYTHON.test(String(value)) ? "python" : "js";
+}
+
+/** Query parameters kept apart from the URL (the first 1,000). */
+function checkQueryParameters(c: Collector, list: unknown, name: string, order: number): void {
+  if (!Array.isArray(list)) return;
+  for (let i = 0; i < list.length && i < 1_000; i++) {
+    const item: unknown = list[i];
+    if (isObject(item) && queryParamHasSecret(item.name, item.value)) c.add("secret-in-url", name, order);
   }
 }
 
@@ -165,11 +184,23 @@ function successors(connections: unknown, known: Set<string>): Map<string, strin
   return next;
 }
 
-function linkOpenWebhooks(c: Collector, nodes: NodeInfo[], rawNames: Map<string, NodeInfo>, connections: unknown): void {
+/** Each name as written, to the first node that has it (the one connections lead to). */
+function byRawName(nodes: NodeInfo[]): Map<string, NodeInfo> {
+  const rawNames = new Map<string, NodeInfo>();
+  for (const info of nodes) {
+    if (info.rawName !== null && !rawNames.has(info.rawName)) rawNames.set(info.rawName, info);
+  }
+  return rawNames;
+}
+
+function linkOpenWebhooks(c: Collector, nodes: NodeInfo[], connections: unknown): void {
+  // Most workflows have no open trigger: then neither the name map nor the graph is needed.
+  if (!c.hasRule("open-webhook")) return;
   const openTriggers = nodes.filter((n) => c.has("open-webhook", n.name));
   if (openTriggers.length === 0) return;
   const risky = new Set(nodes.filter((n) => RISKY_RULES.some((rule) => c.has(rule, n.name))).map((n) => n.name));
   if (risky.size === 0) return;
+  const rawNames = byRawName(nodes);
   const next = successors(connections, new Set(rawNames.keys()));
   for (const trigger of openTriggers) {
     const rawName = trigger.rawName;
@@ -200,16 +231,14 @@ export function analyzeN8n(json: JsonObject): SafetyReport {
   const list = Array.isArray(root.nodes) ? root.nodes : [];
   const budget = newBudget();
   const nodes: NodeInfo[] = [];
-  const rawNames = new Map<string, NodeInfo>();
   for (let i = 0; i < list.length && i < MAX_NODES; i++) {
     const raw = list[i];
     if (!isObject(raw)) continue;
     const info = describe(raw, i);
     if (!info) continue;
     nodes.push(info);
-    if (info.rawName !== null && !rawNames.has(info.rawName)) rawNames.set(info.rawName, info);
     checkNode(c, info, budget);
   }
-  linkOpenWebhooks(c, nodes, rawNames, root.connections);
+  linkOpenWebhooks(c, nodes, root.connections);
   return c.finish(NOUNS.N8N);
 }
