@@ -115,7 +115,7 @@ export async function serveTemplatesApi(req: Request, key: string, path: string[
     }
     if (kind === "workflows" && id !== undefined) {
       const number = templateNumberSchema.safeParse(id);
-      const template = number.success ? await getTemplate(number.data, version) : null;
+      const template = number.success ? await getTemplate(number.data, version, editorVersion(req)) : null;
       if (!template) throw notFound();
       return json(req, template);
     }

@@ -262,8 +262,10 @@ async function findTemplateRow(templateId: number) {
 }
 
 /** `/templates/workflows/{id}`: the template page, with the parameter-elided preview of the workflow. Null when not public. */
-export async function getTemplate(templateId: number, version: string | null): Promise<{ workflow: TemplateDetail } | null> {
-  return cached(version, `template|${templateId}`, async () => {
+export async function getTemplate(templateId: number, version: string | null, editorVersion: string | null = null): Promise<{ workflow: TemplateDetail } | null> {
+  // The preview's note names the editor's import button: one copy per major.
+  const major = editorVersion?.split(".")[0] ?? "";
+  return cached(version, `template|${templateId}|${major}`, async () => {
     const row = await findTemplateRow(templateId);
     if (!row) return null;
     const preview = previewMetadata(row.metadata, "N8N");
@@ -279,7 +281,7 @@ export async function getTemplate(templateId: number, version: string | null): P
         image: [],
         categories: row.tags.map(tagCategory),
         workflowInfo: workflowInfo(preview),
-        workflow: previewBody(preview, { safety: row.safety, compatibility: row.compatibility }),
+        workflow: previewBody(preview, { safety: row.safety, compatibility: row.compatibility }, major ? `${major}.0.0` : null),
       },
     };
   });

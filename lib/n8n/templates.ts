@@ -172,25 +172,37 @@ export function workflowBody(workflow: unknown): WorkflowBody {
   };
 }
 
-const PREVIEW_NOTE =
-  "## Prévia da Fluxoteca\n\nOs valores dos parâmetros ficam ocultos até o download. Para trazer o fluxo completo, use **Use this workflow** e, se o n8n pedir credenciais, **Skip**: a importação conta como um download (baixar de novo é grátis).";
+/** The template page's import button as the editor names it: 2.x renamed "Use this workflow". */
+function importButton(editorVersion: string | null): string {
+  if (editorVersion === null) return "**Use this workflow** (no n8n 2.x, **Try template**)";
+  return n8nVersionAtLeast(editorVersion, "2.0.0") ? "**Try template**" : "**Use this workflow**";
+}
+
+const previewNote = (editorVersion: string | null) =>
+  `## Prévia da Fluxoteca\n\nOs valores dos parâmetros ficam ocultos até o download. Para trazer o fluxo completo, use ${importButton(editorVersion)} e, se o n8n pedir credenciais, **Skip**: a importação conta como um download (baixar de novo é grátis).`;
+
+/** "Requer n8n …" only when it says something: every n8n in use runs a flow that needs 1.0. */
+function requiresLine(compatibility: StoredN8nCompatibility | null): string {
+  const needed = compatibility?.minN8nVersion;
+  return needed && !n8nVersionAtLeast("1.0.0", needed) ? `\n\nRequer n8n ${shortN8nVersion(needed)} ou superior.` : "";
+}
 
 /**
  * The template page's drawing: the parameter-elided preview plus a note, above the steps, that says
  * the values come with the import. n8n's credential setup screen ("Continue") builds a workflow from
  * this drawing rather than importing one, so whoever takes that path reads the note on the canvas.
  */
-export function previewBody(preview: unknown, facts?: ImportFacts): WorkflowBody {
+export function previewBody(preview: unknown, facts?: ImportFacts, editorVersion: string | null = null): WorkflowBody {
   const body = workflowBody(preview);
   const { top, left } = corner(body);
-  const extra = facts ? `\n\n${safetyLine(facts.safety)}${facts.compatibility?.minN8nVersion ? `\n\nRequer n8n ${shortN8nVersion(facts.compatibility.minN8nVersion)} ou superior.` : ""}` : "";
+  const extra = facts ? `\n\n${safetyLine(facts.safety)}${requiresLine(facts.compatibility)}` : "";
   const note = {
     id: "3f6c2b1a-8d4e-4f7a-9b0c-1d2e3f4a5b6c",
     name: "Prévia da Fluxoteca",
     type: "n8n-nodes-base.stickyNote",
     typeVersion: 1,
     position: [left, top - 320],
-    parameters: { content: `${PREVIEW_NOTE}${extra}`, height: 280, width: 460, color: 5 },
+    parameters: { content: `${previewNote(editorVersion)}${extra}`, height: 280, width: 460, color: 5 },
   };
   return { ...body, nodes: [note, ...body.nodes] };
 }
@@ -218,6 +230,16 @@ function safetyLine(report: StoredSafetyReport): string {
 }
 
 /**
+ * A note's height on n8n's canvas for its text at the width used here (500): about 66 characters a
+ * line, 22 units a line, plus the heading and margins. Taller than needed leaves an empty box; shorter
+ * hides the last lines behind a scrollbar.
+ */
+function noteHeight(content: string): number {
+  const lines = content.split("\n").reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / 66)), 0);
+  return Math.min(900, 60 + lines * 22);
+}
+
+/**
  * Notes that come with an imported workflow, to the left of its steps: the safety report's findings
  * when it is `high`, and which steps need a newer n8n than the editor's (`n8nVersion`, from its
  * `n8n-version` header) when that is known and too old.
@@ -225,12 +247,18 @@ function safetyLine(report: StoredSafetyReport): string {
 export function withImportNotes(body: WorkflowBody, facts: ImportFacts, n8nVersion: string | null): WorkflowBody {
   const notes: Record<string, unknown>[] = [];
   const { top, left } = corner(body);
-  const add = (id: string, name: string, content: string, color: number) =>
-    notes.push({ id, name, type: "n8n-nodes-base.stickyNote", typeVersion: 1, position: [left - 560, top + notes.length * 420], parameters: { content, height: 380, width: 500, color } });
+  let y = top;
+  const add = (id: string, name: string, content: string, color: number) => {
+    const height = noteHeight(content);
+    notes.push({ id, name, type: "n8n-nodes-base.stickyNote", typeVersion: 1, position: [left - 560, y], parameters: { content, height, width: 500, color } });
+    y += height + 40;
+  };
   if (facts.safety.level === "high") {
-    const lines = facts.safety.findings.map(
-      (f) => `- **${f.severity === "high" ? "Alto" : "Atenção"}:** ${f.message}${f.nodes.length > 0 ? ` (${f.nodes.join(", ")})` : ""}`,
-    );
+    const lines = facts.safety.findings.map((f) => {
+      // The steps the sentence does not already name ("O nó “Listar arquivos” …" names its own).
+      const unnamed = f.nodes.filter((node) => !f.message.includes(node));
+      return `- **${f.severity === "high" ? "Alto" : "Atenção"}:** ${f.message}${unnamed.length > 0 ? ` (${unnamed.join(", ")})` : ""}`;
+    });
     add("9c1d3e5f-2a4b-4c6d-8e0f-1a2b3c4d5e6f", "Alertas de segurança da Fluxoteca", `## Alertas de segurança\n\nEste fluxo pode agir sobre o servidor deste n8n. Leia antes de ativar:\n\n${lines.join("\n")}`, 3);
   }
   const needed = facts.compatibility?.minN8nVersion;

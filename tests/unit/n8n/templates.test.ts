@@ -69,6 +69,27 @@ describe("n8n template shapes", () => {
     const content = (previewBody({ nodes: [] }, facts).nodes[0] as { parameters: { content: string } }).parameters.content;
     expect(content).toContain("**Segurança:** nenhum alerta");
     expect(content).toContain("Requer n8n 1.49 ou superior.");
+    // The import button as each editor names it; a flow any n8n 1.x runs gets no version line.
+    const note = (editor: string | null, min = "1.0.0") =>
+      (previewBody({ nodes: [] }, { ...facts, compatibility: { ...facts.compatibility, minN8nVersion: min } }, editor).nodes[0] as { parameters: { content: string } }).parameters.content;
+    expect(note("2.41.1")).toContain("use **Try template** e");
+    expect(note("1.123.81")).toContain("use **Use this workflow** e");
+    expect(note(null)).toContain("**Use this workflow** (no n8n 2.x, **Try template**)");
+    expect(note("2.41.1")).not.toContain("Requer n8n");
+  });
+
+  it("a high report's note names each step once and is as tall as its text", () => {
+    const body = { nodes: [{ name: "Listar arquivos", type: "n8n-nodes-base.code", position: [0, 0] }], connections: {} };
+    const finding = (message: string, nodes: string[]) => ({ rule: "code-command", severity: "high" as const, nodes, message });
+    const notes = (findings: ReturnType<typeof finding>[]) =>
+      withImportNotes(body, { safety: { level: "high", findings }, compatibility: null }, null).nodes[0] as { parameters: { content: string; height: number } };
+    const one = notes([finding("O nó “Listar arquivos” tem código que roda comandos no servidor.", ["Listar arquivos"])]);
+    expect(one.parameters.content).toMatch(/roda comandos no servidor\.$/m);
+    expect(one.parameters.content).not.toContain("(Listar arquivos)");
+    expect(notes([finding("Lê variáveis de ambiente.", ["A", "B"])]).parameters.content).toContain("Lê variáveis de ambiente. (A, B)");
+    const many = notes(Array.from({ length: 12 }, (_, i) => finding(`Alerta número ${i} com uma frase longa o bastante para ocupar mais de uma linha da nota.`, [`Nó ${i}`])));
+    expect(one.parameters.height).toBeLessThan(250);
+    expect(many.parameters.height).toBeGreaterThan(500);
   });
 
   it("an import brings the alerts of a high report and, for an older n8n, the steps that need a newer one", () => {
