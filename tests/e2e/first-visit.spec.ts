@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { THEMES, VIEWPORTS, screenshot, signUpAndLogIn, useTheme as storeTheme } from "./helpers";
+import { DEMO_ADMIN, THEMES, VIEWPORTS, screenshot, signIn, signUpAndLogIn, useTheme as storeTheme } from "./helpers";
 import { LoginPage } from "./pages/login-page";
 
 // 120 characters, the longest name the form allows.
@@ -13,7 +13,7 @@ test("the login's success toast is seen on the page the login lands on", async (
   await expect(page.getByText("Login realizado! Redirecionando para o dashboard...")).toBeVisible();
 });
 
-test("a flow nobody has rated says so, instead of a red 0,0", async ({ page }) => {
+test("a flow nobody has rated says so, instead of a red 0,0", async ({ page, playwright, baseURL }) => {
   await signUpAndLogIn(page, "Rita Notas", "notas");
   const created = await page.request.post("/api/flows", {
     data: {
@@ -29,12 +29,27 @@ test("a flow nobody has rated says so, instead of a red 0,0", async ({ page }) =
   await page.goto(`/flow/${flow.id}`);
   await expect(page.getByText("Sem avaliações").first()).toBeVisible();
   await expect(page.locator("main")).not.toContainText("0,0");
-  // The public catalogue's cards: a card without reviews never shows a score.
-  await page.goto("/fluxos?sortBy=createdAt");
-  for (const card of await page.locator("main article, main [data-slot=card]").all()) {
-    const text = await card.innerText();
-    if (text.includes("Sem avaliações")) expect(text).not.toMatch(/\b0,0\b/);
-  }
+  // The public catalogue's cards: a new public flow (an admin's, published at once) has no reviews,
+  // and its card says so without a score.
+  const admin = await playwright.request.newContext({ baseURL });
+  await signIn(admin, DEMO_ADMIN);
+  const name = `Fluxo público sem avaliações ${Date.now()}`;
+  const published = await admin.post("/api/flows", {
+    data: {
+      name,
+      description: "Publicado agora, ninguém avaliou.",
+      tags: ["teste"],
+      isPublic: true,
+      metadata: { nodes: [{ id: "b", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: {} }], connections: {}, extra: `${Date.now()}-publico` },
+    },
+  });
+  expect(published.status()).toBe(201);
+  await admin.dispose();
+  await page.goto(`/fluxos?search=${encodeURIComponent(name)}`);
+  const card = page.locator("main article, main [data-slot=card]").filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Sem avaliações");
+  expect(await card.innerText()).not.toMatch(/\b0,0\b/);
 });
 
 test("a flow page's title shows the whole name, wrapping, at every width and theme", async ({ page }) => {
