@@ -124,6 +124,12 @@ export const flows = pgTable(
     /** Average rating, kept in step with reviews inside the same transaction. */
     score: doublePrecision("score").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
+    /**
+     * What "Avaliação" sorts by: the Bayesian average (C·m + Σratings) / (C + n) with the prior of
+     * `rating_prior`. Set by the `flows_rating_rank` trigger whenever score or review_count is
+     * written, and for every flow when the prior moves (lib/flows/rating-rank.ts, migration 0017).
+     */
+    ratingRank: doublePrecision("rating_rank").notNull().default(0),
     /** Distinct users who downloaded the flow. */
     downloadCount: integer("download_count").notNull().default(0),
     /** Null once the author's account is deleted: the flow is then credited to 'Usuário removido'. */
@@ -190,32 +196,30 @@ export const flows = pgTable(
     // Every signed-in request asks whether the viewer has flows outside the public catalogue.
     index("flows_author_unpublished_idx").on(t.authorId).where(sql`not (status = 'APPROVED' and is_public)`),
     index("flows_status_idx").on(t.status, t.createdAt),
-    index("flows_score_idx").on(t.score, t.id),
+    index("flows_rating_rank_idx").on(t.ratingRank, t.downloadCount, t.id),
     index("flows_created_at_idx").on(t.createdAt, t.id),
     index("flows_download_count_idx").on(t.downloadCount, t.id),
     index("flows_name_idx").on(t.name, t.id),
-    index("flows_platform_score_idx").on(t.platform, t.score, t.id),
-    // Search results by relevance, then rating and downloads: each relevance tier walks one of these.
-    index("flows_score_downloads_idx").on(t.score, t.downloadCount, t.id),
+    index("flows_platform_rating_rank_idx").on(t.platform, t.ratingRank, t.downloadCount, t.id),
     // The public catalogue is what almost every request lists: partial indexes keep its sorts
     // index-only walks that never visit pending, rejected or private rows.
     // Every sort index is ascending on purpose: `ORDER BY x DESC` means NULLS FIRST, which a
     // `DESC NULLS LAST` index (what `` generates) cannot serve, while an ascending btree is
     // read backwards for DESC and forwards for ASC.
-    index("flows_public_score_idx").on(t.score, t.id).where(PUBLIC_FLOW),
-    index("flows_public_score_downloads_idx").on(t.score, t.downloadCount, t.id).where(PUBLIC_FLOW),
+    // "Avaliação" (and search tiers by relevance) order by rank, then downloads, then id.
+    index("flows_public_rating_rank_idx").on(t.ratingRank, t.downloadCount, t.id).where(PUBLIC_FLOW),
     index("flows_public_created_idx").on(t.createdAt, t.id).where(PUBLIC_FLOW),
     index("flows_public_downloads_idx").on(t.downloadCount, t.id).where(PUBLIC_FLOW),
     index("flows_public_name_idx").on(t.name, t.id).where(PUBLIC_FLOW),
-    index("flows_public_platform_score_idx").on(t.platform, t.score, t.id).where(PUBLIC_FLOW),
+    index("flows_public_platform_rating_rank_idx").on(t.platform, t.ratingRank, t.downloadCount, t.id).where(PUBLIC_FLOW),
     index("flows_integrations_idx").using("gin", t.integrations),
     index("flows_trigger_kinds_idx").using("gin", t.triggerKinds),
-    index("flows_public_complexity_score_idx").on(t.complexity, t.score, t.id).where(PUBLIC_FLOW),
+    index("flows_public_complexity_rating_rank_idx").on(t.complexity, t.ratingRank, t.downloadCount, t.id).where(PUBLIC_FLOW),
     index("flows_content_hash_idx").on(t.contentHash),
     index("flows_shape_hash_idx").on(t.shapeHash),
     // "Sem alertas de segurança" and "Funciona no meu n8n" on the public catalogue's default order.
-    index("flows_public_safety_score_idx").on(t.safetyLevel, t.score, t.id).where(PUBLIC_FLOW),
-    index("flows_public_min_n8n_idx").on(t.minN8nVersion, t.score, t.id).where(PUBLIC_FLOW),
+    index("flows_public_safety_rating_rank_idx").on(t.safetyLevel, t.ratingRank, t.downloadCount, t.id).where(PUBLIC_FLOW),
+    index("flows_public_min_n8n_rating_rank_idx").on(t.minN8nVersion, t.ratingRank, t.downloadCount, t.id).where(PUBLIC_FLOW),
     check("flows_complexity_valid", sql`${t.complexity} in ('simples', 'intermediario', 'avancado')`),
     check("flows_safety_level_valid", sql`${t.safetyLevel} in ('none', 'attention', 'high')`),
     check("flows_score_range", sql`${t.score} >= 0 and ${t.score} <= 5`),
@@ -406,6 +410,23 @@ export const contributions = pgTable(
     index("contributions_status_created_idx").on(t.status, t.createdAt),
     check("contributions_amount_positive", sql`${t.amountCents} > 0`),
   ],
+);
+
+/**
+ * The prior of the rating rank (docs/product-rules.md, "Ordenação por avaliação"): the catalogue's
+ * mean rating `mean` (m) and its weight in reviews `weight` (C, the `rating_prior_weight` setting)
+ * that every flow's `rating_rank` was computed with. One row, id 1; a missing row (emptied table)
+ * reads as mean 0, weight 5.
+ */
+export const ratingPrior = pgTable(
+  "rating_prior",
+  {
+    id: smallint("id").primaryKey().default(1),
+    mean: doublePrecision("mean").notNull().default(0),
+    weight: integer("weight").notNull().default(5),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("rating_prior_one_row", sql`${t.id} = 1`), check("rating_prior_weight_range", sql`${t.weight} between 0 and 100`)],
 );
 
 export const settings = pgTable("settings", {

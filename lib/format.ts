@@ -70,6 +70,16 @@ export function formatScore(score: number): string {
   return oneDecimal.format(Math.round(score * 10) / 10);
 }
 
+/** A mean rating with the number of reviews it rests on: `4,7 (38)`. */
+export function formatRating(score: number, reviewCount: number): string {
+  return `${formatScore(score)} (${integer.format(reviewCount)})`;
+}
+
+/** The same for screen readers: `Nota 4,7 de 5, 38 avaliações`. */
+export function ratingLabel(score: number, reviewCount: number): string {
+  return `Nota ${formatScore(score)} de 5, ${formatCount(reviewCount, "avaliação", "avaliações")}`;
+}
+
 /** `1 download`, `2 downloads`, `1.234 avaliações`. */
 export function formatCount(count: number, singular: string, plural: string): string {
   return `${integer.format(count)} ${count === 1 ? singular : plural}`;

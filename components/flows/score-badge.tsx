@@ -1,6 +1,6 @@
 import { StarIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatScore } from "@/lib/format";
+import { formatRating, ratingLabel } from "@/lib/format";
 import { scoreLevel } from "@/lib/flows/display";
 import { cn } from "@/lib/utils";
 
@@ -12,7 +12,8 @@ const STYLES = {
 
 /**
  * Score colour by docs/product-rules.md §11: ≥ 4.5 green, ≥ 3.5 yellow, else red. A flow nobody has rated shows
- * "Sem avaliações" in a neutral style: a red "0,0" would read as rated zero.
+ * "Sem avaliações" in a neutral style: a red "0,0" would read as rated zero. The mean always carries how many
+ * reviews it rests on, "4,7 (38)": a lone 5,0 must not look like a well-earned one.
  */
 export function ScoreBadge({ score, reviewCount, className }: { score: number; reviewCount: number; className?: string }) {
   if (reviewCount === 0) {
@@ -24,9 +25,11 @@ export function ScoreBadge({ score, reviewCount, className }: { score: number; r
     );
   }
   return (
-    <Badge className={cn("border-transparent", STYLES[scoreLevel(score)], className)} aria-label={`Nota ${formatScore(score)} de 5`}>
+    <Badge className={cn("border-transparent", STYLES[scoreLevel(score)], className)}>
       <StarIcon className="fill-current" aria-hidden />
-      {formatScore(score)}
+      {/* A label on a plain span is not read by every screen reader: the spoken text is its own node. */}
+      <span aria-hidden>{formatRating(score, reviewCount)}</span>
+      <span className="sr-only">{ratingLabel(score, reviewCount)}</span>
     </Badge>
   );
 }

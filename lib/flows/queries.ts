@@ -69,13 +69,17 @@ function filters(input: ListFlowsInput, viewer: Pick<Viewer, "id" | "role">, mat
   return and(...conditions);
 }
 
-// `relevance` without a search term lists by rating.
+/**
+ * Rating sorts by the Bayesian rank (lib/flows/rating-rank.ts), then downloads, then id: the shape
+ * of the `*_rating_rank_idx` indexes. `relevance` without a search term lists by rating.
+ */
+const BY_RATING = [flows.ratingRank, flows.downloadCount, flows.id];
 const SORT_COLUMNS = {
-  relevance: flows.score,
-  score: flows.score,
-  name: flows.name,
-  createdAt: flows.createdAt,
-  downloadCount: flows.downloadCount,
+  relevance: BY_RATING,
+  score: BY_RATING,
+  name: [flows.name, flows.id],
+  createdAt: [flows.createdAt, flows.id],
+  downloadCount: [flows.downloadCount, flows.id],
 } as const satisfies Record<SortField, unknown>;
 
 /**
@@ -236,10 +240,10 @@ async function buildList(input: ListFlowsInput, viewer: ListViewer, scope: Scope
     byRelevance
       ? query
           .innerJoin(relevancePage(input, viewer, scope, plan), sql`ranked.id = ${flows.id}`)
-          .orderBy(sql`ranked.tier`, desc(flows.score), desc(flows.downloadCount), desc(flows.id))
+          .orderBy(sql`ranked.tier`, desc(flows.ratingRank), desc(flows.downloadCount), desc(flows.id))
       : query
           .where(where)
-          .orderBy(direction(SORT_COLUMNS[input.sortBy]), direction(flows.id))
+          .orderBy(...SORT_COLUMNS[input.sortBy].map((column) => direction(column)))
           .limit(input.limit)
           .offset((input.page - 1) * input.limit),
     countFlows(input, where, scope, viewer.id, match, plan !== null && plan.groups.length > 0),
@@ -270,16 +274,16 @@ function relevancePage(input: ListFlowsInput, viewer: ListViewer, scope: Scope, 
   const others = filtersFor(input, viewer, scope, undefined);
   const enough = input.page * input.limit;
   const tiers = TIERS.map(
-    (document, i) => sql`(select ${flows.id} as id, ${flows.score} as score, ${flows.downloadCount} as downloads, ${i + 1}::int as tier
+    (document, i) => sql`(select ${flows.id} as id, ${flows.ratingRank} as rating_rank, ${flows.downloadCount} as downloads, ${i + 1}::int as tier
       from ${flows} left join ${users} on ${users.id} = ${flows.authorId}
       where ${and(others, searchMatch(plan.groups, document))}
-      order by ${flows.score} desc, ${flows.downloadCount} desc, ${flows.id} desc
+      order by ${flows.ratingRank} desc, ${flows.downloadCount} desc, ${flows.id} desc
       limit ${enough})`,
   );
   return sql`(select id, tier from (
-      select distinct on (id) id, tier, score, downloads from (${sql.join(tiers, sql` union all `)}) as hits order by id, tier
+      select distinct on (id) id, tier, rating_rank, downloads from (${sql.join(tiers, sql` union all `)}) as hits order by id, tier
     ) as best
-    order by tier, score desc, downloads desc, id desc
+    order by tier, rating_rank desc, downloads desc, id desc
     limit ${input.limit} offset ${(input.page - 1) * input.limit}) as ranked`;
 }
 
@@ -367,7 +371,7 @@ const ADMIN_ORDER: Record<AdminFlowSort, SQL[]> = {
   oldest: [asc(flows.createdAt), asc(flows.id)],
   name: [asc(flows.name), asc(flows.id)],
   downloads: [desc(flows.downloadCount), desc(flows.id)],
-  score: [desc(flows.score), desc(flows.id)],
+  score: [desc(flows.ratingRank), desc(flows.downloadCount), desc(flows.id)],
 };
 
 /**

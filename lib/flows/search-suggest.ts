@@ -72,7 +72,7 @@ export async function suggestSearch(text: string): Promise<SearchSuggestion[]> {
           .select({ name: flows.name, slug: flows.slug })
           .from(flows)
           .where(and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true), sql`${flows.searchName} @@ (${sql.join(queries, sql` && `)})`))
-          .orderBy(desc(flows.score), desc(flows.downloadCount), desc(flows.id))
+          .orderBy(desc(flows.ratingRank), desc(flows.downloadCount), desc(flows.id))
           .limit(MAX_SUGGESTIONS * 5),
   ]);
 

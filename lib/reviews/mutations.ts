@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { schema, writeTransaction, type Database } from "@/db";
+import { db, schema, writeTransaction, type Database } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
 import { visibleTo } from "@/lib/flows/queries";
+import { scheduleRatingPriorRefresh } from "@/lib/flows/rating-rank";
 import { AppError } from "@/lib/http/errors";
 import { toReviewDTO, type ReviewDTO } from "./dto";
 import { parseFlowId } from "./queries";
@@ -16,7 +17,9 @@ type Actor = Pick<Viewer, "id" | "name" | "role">;
 
 /**
  * docs/product-rules.md §6: score (average, 0 when none) and reviewCount are recomputed from the reviews in the
- * same transaction as the change. Call it only while holding the flow's row lock (see lockFlow).
+ * same transaction as the change (and, by the `flows_rating_rank` trigger, the flow's rating rank). Call it only
+ * while holding the flow's row lock (see lockFlow). Once the change has committed, the caller lets the rating
+ * prior follow the catalogue mean (scheduleRatingPriorRefresh, in the background).
  */
 export async function refreshFlowScore(tx: Tx, flowId: string): Promise<void> {
   await tx
@@ -66,7 +69,7 @@ async function lockReview(tx: Tx, reviewId: string, viewer: Actor) {
 /** One review per user and flow: the unique index settles duplicates, even concurrent ones (409). */
 export async function createReview({ flowId, viewer, input }: { flowId: string; viewer: Actor; input: ReviewInput }): Promise<ReviewDTO> {
   const id = parseFlowId(flowId);
-  return writeTransaction(async (tx) => {
+  const review = await writeTransaction(async (tx) => {
     await lockFlow(tx, id, viewer, FLOW_NOT_FOUND);
     const [row] = await tx
       .insert(reviews)
@@ -77,11 +80,13 @@ export async function createReview({ flowId, viewer, input }: { flowId: string; 
     await refreshFlowScore(tx, id);
     return toReviewDTO(row, viewer.name);
   });
+  scheduleRatingPriorRefresh(db);
+  return review;
 }
 
 /** Replaces rating and comment (an absent comment clears it); author or admin only. */
 export async function updateReview({ reviewId, viewer, input }: { reviewId: string; viewer: Actor; input: ReviewInput }): Promise<ReviewDTO> {
-  return writeTransaction(async (tx) => {
+  const updated = await writeTransaction(async (tx) => {
     const review = await lockReview(tx, reviewId, viewer);
     const [row] = await tx
       .update(reviews)
@@ -92,6 +97,8 @@ export async function updateReview({ reviewId, viewer, input }: { reviewId: stri
     await refreshFlowScore(tx, review.flowId);
     return toReviewDTO(row, review.userName);
   });
+  scheduleRatingPriorRefresh(db);
+  return updated;
 }
 
 /** Deletes a review (author or admin) and recounts its flow's score. */
@@ -101,4 +108,5 @@ export async function deleteReview({ reviewId, viewer }: { reviewId: string; vie
     await tx.delete(reviews).where(eq(reviews.id, review.id));
     await refreshFlowScore(tx, review.flowId);
   });
+  scheduleRatingPriorRefresh(db);
 }

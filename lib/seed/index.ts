@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
+import { refreshRatingPrior } from "@/lib/flows/rating-rank";
 import type { DatabaseHandle } from "@/db/client";
 import { settings, users } from "@/db/schema";
 import { DEMO_USER_EMAIL, generateDemoData } from "./demo-data";
@@ -122,6 +123,8 @@ export async function seed(handle: DatabaseHandle, opts: SeedOptions): Promise<S
   const now = opts.now ?? new Date();
   const data = generateDemoData({ adminId: admin.id, now });
   const done = await insertDemoData(db, data, { passwordHash: await hashOf(DEMO_PASSWORD), adminId: admin.id, now });
+  // The seeded reviews set the catalogue mean every flow's rating rank leans on.
+  if (done) await refreshRatingPrior(db);
   if (!done) {
     log("Os dados de demonstração já existem; nada foi alterado.");
     logCredentials(log, email, password, created);

@@ -7,11 +7,12 @@ export const SETTING_DEFAULTS = {
   free_download_limit: "2",
   contribution_message: "Apoie o projeto para continuar usando!",
   search_synonyms: DEFAULT_SEARCH_SYNONYMS,
+  rating_prior_weight: "5",
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms"] as const;
+const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms", "rating_prior_weight"] as const;
 
 export const settingKeySchema = z.enum(SETTING_KEYS, { error: "Configuração desconhecida." });
 
@@ -24,6 +25,8 @@ export interface Settings {
   contributionMessage: string;
   /** One rule per line (lib/flows/search-synonyms.ts). */
   searchSynonyms: string;
+  /** C of the rating rank: how many reviews' worth of the catalogue mean each flow starts with (lib/flows/rating-rank.ts). */
+  ratingPriorWeight: number;
 }
 
 /** Each setting as the API reads and writes it (docs/product-rules.md §10), typed by its meaning. */
@@ -32,6 +35,7 @@ export interface SettingValues {
   free_download_limit: number;
   contribution_message: string;
   search_synonyms: string;
+  rating_prior_weight: number;
 }
 
 export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
@@ -44,6 +48,7 @@ export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
     contributionMessage: value("contribution_message") || SETTING_DEFAULTS.contribution_message,
     // An empty list is a choice (no synonyms); only a missing row means the defaults.
     searchSynonyms: raw.search_synonyms ?? SETTING_DEFAULTS.search_synonyms,
+    ratingPriorWeight: parseRatingPriorWeight(value("rating_prior_weight")),
   };
 }
 
@@ -53,7 +58,14 @@ export function toSettingValues(settings: Settings): SettingValues {
     free_download_limit: settings.freeDownloadLimit,
     contribution_message: settings.contributionMessage,
     search_synonyms: settings.searchSynonyms,
+    rating_prior_weight: settings.ratingPriorWeight,
   };
+}
+
+/** A stored weight outside 0–100 (never written by the API) reads as the default. */
+export function parseRatingPriorWeight(text: string): number {
+  const weight = Number.parseInt(text, 10);
+  return Number.isInteger(weight) && weight >= 0 && weight <= RATING_PRIOR_WEIGHT_MAX ? weight : Number(SETTING_DEFAULTS.rating_prior_weight);
 }
 
 export const MIN_CONTRIBUTION_FLOOR = 1;
@@ -61,10 +73,12 @@ export const MIN_CONTRIBUTION_FLOOR = 1;
 const MIN_CONTRIBUTION_CEILING = 100_000;
 export const DOWNLOAD_LIMIT_MAX = 50;
 export const CONTRIBUTION_MESSAGE_MAX = 500;
+export const RATING_PRIOR_WEIGHT_MAX = 100;
 
 const MIN_AMOUNT_ERROR = "O valor mínimo de contribuição deve ser um número de pelo menos R$ 1,00, com até duas casas decimais.";
 const MIN_AMOUNT_TOO_HIGH = "O valor mínimo de contribuição pode ser no máximo R$ 100.000,00.";
 const DOWNLOAD_LIMIT_ERROR = "O limite de downloads gratuitos deve ser um número inteiro entre 0 e 50.";
+const RATING_PRIOR_WEIGHT_ERROR = "O peso da média do catálogo deve ser um número inteiro entre 0 e 100.";
 const MESSAGE_REQUIRED = "A mensagem de contribuição é obrigatória.";
 const MESSAGE_TOO_LONG = "A mensagem de contribuição pode ter no máximo 500 caracteres.";
 
@@ -84,6 +98,12 @@ const freeDownloadLimit = numericText(DOWNLOAD_LIMIT_ERROR)
   .pipe(z.string().regex(/^\d{1,3}$/, DOWNLOAD_LIMIT_ERROR))
   .transform(Number)
   .pipe(z.number().int().min(0, DOWNLOAD_LIMIT_ERROR).max(DOWNLOAD_LIMIT_MAX, DOWNLOAD_LIMIT_ERROR))
+  .transform(String);
+
+const ratingPriorWeight = numericText(RATING_PRIOR_WEIGHT_ERROR)
+  .pipe(z.string().regex(/^\d{1,3}$/, RATING_PRIOR_WEIGHT_ERROR))
+  .transform(Number)
+  .pipe(z.number().int().min(0, RATING_PRIOR_WEIGHT_ERROR).max(RATING_PRIOR_WEIGHT_MAX, RATING_PRIOR_WEIGHT_ERROR))
   .transform(String);
 
 /** Lines trimmed, blank lines at the ends dropped; each rule checked (lib/flows/search-synonyms.ts). */
@@ -115,6 +135,7 @@ export const settingsSchema = z
       free_download_limit: freeDownloadLimit.optional(),
       contribution_message: contributionMessage.optional(),
       search_synonyms: searchSynonyms.optional(),
+      rating_prior_weight: ratingPriorWeight.optional(),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? "Configuração desconhecida." : "Envie as configurações como um objeto JSON.") },
   )

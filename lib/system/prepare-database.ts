@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
+import { refreshRatingPrior } from "@/lib/flows/rating-rank";
 import { refreshFlowFacts } from "@/lib/flows/refresh-facts";
 
 /**
@@ -10,4 +11,6 @@ import { refreshFlowFacts } from "@/lib/flows/refresh-facts";
 export async function prepareDatabase(handle: DatabaseHandle, migrationsFolder?: string): Promise<void> {
   await applyMigrations(handle, migrationsFolder);
   await refreshFlowFacts(handle.db);
+  // Ranks written without the current prior (a restored dump, a seed) are brought in line.
+  await refreshRatingPrior(handle.db);
 }

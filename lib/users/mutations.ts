@@ -10,6 +10,7 @@ import { endAllSessions, startSession } from "@/lib/auth/session";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { kickMailWorker } from "@/lib/mail/worker";
+import { scheduleRatingPriorRefresh } from "@/lib/flows/rating-rank";
 import { refreshFlowScore } from "@/lib/reviews/mutations";
 import { toAdminUserDTO, type AdminUserDTO, type UpdatedProfile } from "./dto";
 import { limitEmailChange, limitPasswordCheck } from "./limits";
@@ -177,6 +178,8 @@ async function deleteUserAccount(userId: string, { actorId }: { actorId?: string
     // Approved flows survive through `on delete set null` on their author.
     await tx.delete(users).where(eq(users.id, userId));
   });
+  // The removed reviews may move the catalogue mean the rating rank leans on.
+  scheduleRatingPriorRefresh(db);
 }
 
 // The admin users table (docs/product-rules.md §13): each function checks the role itself.

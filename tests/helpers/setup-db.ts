@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { readFileSync } from "node:fs";
 import { setDatabase } from "../../db";
 import { DEFAULT_TIMEOUTS } from "../../db/timeouts";
+import { ratingPriorSettled } from "../../lib/flows/rating-rank";
 import { truncateAll } from "./db";
 
 let handle: DatabaseHandle;
@@ -19,11 +20,15 @@ beforeAll(async () => {
   setDatabase(handle);
 });
 
+// The rating prior's refresh runs after a review change, in the background (lib/flows/rating-rank.ts):
+// it must not meet the next test's truncate, nor a closed database.
 beforeEach(async () => {
+  await ratingPriorSettled();
   await truncateAll(handle.db);
 });
 
 afterAll(async () => {
+  await ratingPriorSettled();
   setDatabase(undefined);
   await handle?.close();
 });

@@ -44,6 +44,21 @@ describe("FlowCard on the public catalogue", () => {
   });
 });
 
+describe("FlowCard rating", () => {
+  it("shows the mean with the number of reviews it rests on, and says both to screen readers", () => {
+    const out = html(createElement(FlowCard, { flow: { ...flow, score: 4.7, reviewCount: 38 } }));
+    expect(out).toContain('<span aria-hidden="true">4,7 (38)</span>');
+    expect(out).toContain("Nota 4,7 de 5, 38 avaliações");
+    expect(html(createElement(FlowCard, { flow: { ...flow, score: 5, reviewCount: 1 } }))).toContain("Nota 5,0 de 5, 1 avaliação");
+  });
+
+  it("keeps 'Sem avaliações' for a flow nobody rated", () => {
+    const out = html(createElement(FlowCard, { flow: { ...flow, score: 0, reviewCount: 0 } }));
+    expect(out).toContain("Sem avaliações");
+    expect(out).not.toContain("0,0");
+  });
+});
+
 describe("FlowCard on the member dashboard", () => {
   const card = (viewer: { id: string; role: "USER" | "ADMIN" } | null) =>
     html(

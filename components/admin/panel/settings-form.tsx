@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
 import { SYNONYMS_MAX_CHARS } from "@/lib/flows/search-synonyms";
-import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
+import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, RATING_PRIOR_WEIGHT_MAX, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
 
 type Key = keyof SettingValues;
 
@@ -21,10 +21,11 @@ const asText = (settings: SettingValues): Record<Key, string> => ({
   free_download_limit: String(settings.free_download_limit),
   contribution_message: settings.contribution_message,
   search_synonyms: settings.search_synonyms,
+  rating_prior_weight: String(settings.rating_prior_weight),
 });
 
 /**
- * The three settings of docs/product-rules.md §10 and the search's synonym list. Checked with the same schema as POST /api/admin/settings before
+ * The three settings of docs/product-rules.md §10, the search's synonym list and the weight of the rating rank. Checked with the same schema as POST /api/admin/settings before
  * sending, so the messages match; the server checks again.
  */
 export function SettingsForm({ initial }: { initial: SettingValues }) {
@@ -74,6 +75,20 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
           onChange={change("free_download_limit")}
           error={errors.free_download_limit?.[0]}
           hint={`Um número inteiro de 0 a ${DOWNLOAD_LIMIT_MAX}.`}
+        />
+        <Field
+          id="setting-rating-prior-weight"
+          label="Peso da média do catálogo na ordenação por avaliação (em avaliações)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={RATING_PRIOR_WEIGHT_MAX}
+          step={1}
+          required
+          value={values.rating_prior_weight}
+          onChange={change("rating_prior_weight")}
+          error={errors.rating_prior_weight?.[0]}
+          hint={`De 0 a ${RATING_PRIOR_WEIGHT_MAX}. Quanto maior, mais avaliações um fluxo precisa para subir ou descer na ordenação por avaliação; 0 ordena pela média simples.`}
         />
       </div>
       <TextAreaField

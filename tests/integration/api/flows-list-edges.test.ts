@@ -38,10 +38,10 @@ describe("GET /api/flows: sorting", () => {
 
   it("sorts by score ascending, and by score descending by default", async () => {
     const token = await viewerToken();
-    await createFlow({ name: "Bom", score: 4.1 });
-    await createFlow({ name: "Fraco", score: 1.2 });
-    await createFlow({ name: "Ótimo", score: 4.9 });
-    await createFlow({ name: "Médio", score: 3 });
+    await createFlow({ name: "Bom", score: 4.1, reviewCount: 10 });
+    await createFlow({ name: "Fraco", score: 1.2, reviewCount: 10 });
+    await createFlow({ name: "Ótimo", score: 4.9, reviewCount: 10 });
+    await createFlow({ name: "Médio", score: 3, reviewCount: 10 });
     expect(await names(token, "?sortBy=score&sortOrder=asc")).toEqual(["Fraco", "Médio", "Bom", "Ótimo"]);
     expect(await names(token, "")).toEqual(["Ótimo", "Bom", "Médio", "Fraco"]);
   });

@@ -66,9 +66,9 @@ describe("GET /api/flows", () => {
 
   it("filters by all given tags, score range, platform and author, and sorts", async () => {
     const ana = await createUser({ name: "Ana Lima" });
-    await createFlow({ name: "A", tags: ["whatsapp", "ia"], score: 4.8, platform: "TYPEBOT", authorId: ana.id, downloadCount: 5 });
-    await createFlow({ name: "B", tags: ["whatsapp"], score: 3.9, platform: "N8N", downloadCount: 50 });
-    await createFlow({ name: "C", tags: ["ia", "whatsapp", "crm"], score: 2.1, platform: "MAKE", downloadCount: 10 });
+    await createFlow({ name: "A", tags: ["whatsapp", "ia"], score: 4.8, reviewCount: 10, platform: "TYPEBOT", authorId: ana.id, downloadCount: 5 });
+    await createFlow({ name: "B", tags: ["whatsapp"], score: 3.9, reviewCount: 10, platform: "N8N", downloadCount: 50 });
+    await createFlow({ name: "C", tags: ["ia", "whatsapp", "crm"], score: 2.1, reviewCount: 10, platform: "MAKE", downloadCount: 10 });
     const token = await tokenFor(ana.email);
     const names = async (q: string) => (await (await list(token, q)).json()).flows.map((f: { name: string }) => f.name);
     expect(await names("?tags=whatsapp&tags=ia")).toEqual(["A", "C"]);

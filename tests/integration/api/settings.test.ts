@@ -50,6 +50,7 @@ describe("POST /api/admin/settings", () => {
       free_download_limit: 5,
       contribution_message: "Ajude o projeto!",
       search_synonyms: DEFAULT_SEARCH_SYNONYMS,
+      rating_prior_weight: 5,
     });
     expect(await (await save({ min_contribution_amount: "17,90" }, { token })).json()).toMatchObject({ min_contribution_amount: 17.9 });
     const partial = await save({ free_download_limit: 0, min_contribution_amount: 1 }, { token });
@@ -58,6 +59,7 @@ describe("POST /api/admin/settings", () => {
       free_download_limit: 0,
       contribution_message: "Ajude o projeto!",
       search_synonyms: DEFAULT_SEARCH_SYNONYMS,
+      rating_prior_weight: 5,
     });
     expect(await stored()).toEqual([
       { key: "contribution_message", value: "Ajude o projeto!" },

@@ -34,7 +34,7 @@ describe("database schema", () => {
     const defs = new Map(rows.map((r) => [r.indexname, r.indexdef]));
     expect(defs.get("flows_search_trgm_idx")).toMatch(/gin.*gin_trgm_ops/i);
     expect(defs.get("flows_tags_idx")).toMatch(/gin/i);
-    for (const name of ["flows_score_idx", "flows_created_at_idx", "flows_download_count_idx", "flows_name_idx", "flows_author_idx"]) {
+    for (const name of ["flows_rating_rank_idx", "flows_public_rating_rank_idx", "flows_created_at_idx", "flows_download_count_idx", "flows_name_idx", "flows_author_idx"]) {
       expect(defs.has(name), name).toBe(true);
     }
   });

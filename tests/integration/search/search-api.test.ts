@@ -94,11 +94,11 @@ describe("GET /api/flows?search= (the rows of the issue, on the fixed catalogue)
 
 describe("relevance", () => {
   it("orders by where the words are (name, then tags and integrations, then description), then rating and downloads", async () => {
-    await createFlow({ name: "Descrição famosa", description: "Também cuida de faturas.", score: 5, downloadCount: 900, slug: "desc" });
-    await createFlow({ name: "Na tag", description: "Outra coisa.", tags: ["faturas"], score: 4, slug: "tag" });
-    await createFlow({ name: "Integração", description: "Outra coisa.", integrations: ["Faturas API"], score: 4.5, slug: "app" });
-    await createFlow({ name: "Faturas do mês", description: "Outra coisa.", score: 1, downloadCount: 1, slug: "nome-baixo" });
-    await createFlow({ name: "Fatura em PDF", description: "Outra coisa.", score: 1, downloadCount: 50, slug: "nome-alto" });
+    await createFlow({ name: "Descrição famosa", description: "Também cuida de faturas.", score: 5, reviewCount: 10, downloadCount: 900, slug: "desc" });
+    await createFlow({ name: "Na tag", description: "Outra coisa.", tags: ["faturas"], score: 4, reviewCount: 10, slug: "tag" });
+    await createFlow({ name: "Integração", description: "Outra coisa.", integrations: ["Faturas API"], score: 4.5, reviewCount: 10, slug: "app" });
+    await createFlow({ name: "Faturas do mês", description: "Outra coisa.", score: 1, reviewCount: 10, downloadCount: 1, slug: "nome-baixo" });
+    await createFlow({ name: "Fatura em PDF", description: "Outra coisa.", score: 1, reviewCount: 10, downloadCount: 50, slug: "nome-alto" });
     const token = await userToken();
     expect(slugs(await search(token, "fatura"))).toEqual(["nome-alto", "nome-baixo", "app", "tag", "desc"]);
     // An explicit order wins over relevance.
@@ -111,8 +111,8 @@ describe("relevance", () => {
   });
 
   it("is the default only while searching; relevance without a term lists by rating", async () => {
-    await createFlow({ name: "Baixa", score: 1, slug: "baixa" });
-    await createFlow({ name: "Alta", score: 5, slug: "alta" });
+    await createFlow({ name: "Baixa", score: 1, reviewCount: 10, slug: "baixa" });
+    await createFlow({ name: "Alta", score: 5, reviewCount: 10, slug: "alta" });
     expect(listFlowsSchema.parse({}).sortBy).toBe("score");
     expect(listFlowsSchema.parse({ search: "x" }).sortBy).toBe("relevance");
     expect(listFlowsSchema.parse({ search: "x", sortBy: "name" }).sortBy).toBe("name");
@@ -122,9 +122,9 @@ describe("relevance", () => {
 
   it("ranks the viewer's own pending flows and everything for admins the same way", async () => {
     const author = await createUser();
-    await createFlow({ name: "Relatório de vendas", score: 2, slug: "publico" });
+    await createFlow({ name: "Relatório de vendas", score: 2, reviewCount: 10, slug: "publico" });
     await createFlow({ name: "Vendas do dia", status: "PENDING", authorId: author.id, score: 0, slug: "meu-pendente" });
-    await createFlow({ name: "Outro", description: "Vendas por região", status: "PENDING", score: 5, slug: "pendente-alheio" });
+    await createFlow({ name: "Outro", description: "Vendas por região", status: "PENDING", score: 5, reviewCount: 10, slug: "pendente-alheio" });
     expect(slugs(await search(await tokenFor(author.email), "vendas"))).toEqual(["publico", "meu-pendente"]);
     expect(slugs(await search(await tokenFor((await createAdmin()).email), "vendas"))).toEqual(["publico", "meu-pendente", "pendente-alheio"]);
   });
