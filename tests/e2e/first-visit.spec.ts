@@ -40,7 +40,12 @@ test("a flow nobody has rated says so, instead of a red 0,0", async ({ page, pla
       description: "Publicado agora, ninguém avaliou.",
       tags: ["teste"],
       isPublic: true,
-      metadata: { nodes: [{ id: "b", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: {} }], connections: {}, extra: `${Date.now()}-publico` },
+      // A parameter of its own: the catalogue refuses a copy of a published workflow, and other tests
+      // upload the bare one-trigger workflow.
+      metadata: {
+        nodes: [{ id: "b", name: "Aviso", type: "n8n-nodes-base.noOp", position: [0, 0], parameters: { notes: `publicado ${Date.now()}` } }],
+        connections: {},
+      },
     },
   });
   expect(published.status()).toBe(201);
