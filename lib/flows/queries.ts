@@ -5,7 +5,7 @@ import { db, schema, selectRows, type Database } from "@/db";
 import { foldedContains, likeContains } from "@/db/like";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { paginationOf } from "@/lib/pagination";
-import { toFlowSummary, type AdminFlow, type AdminFlowList, type FlowList, type SimilarFlow, type UploadList } from "./dto";
+import { toFlowSummary, type AdminFlow, type AdminFlowList, type FlowList, type FlowSummary, type SimilarFlow, type UploadList } from "./dto";
 import { readCatalogVersion } from "./catalog-version";
 import { fullReport } from "@/lib/workflow/safety";
 import { n8nVersionCode } from "./derived";
@@ -193,8 +193,17 @@ export async function listPublicFlows(input: ListFlowsInput, version?: string | 
 /** The same page as JSON text, for the API. */
 export async function listFlowsJson(input: ListFlowsInput, viewer: ListViewer): Promise<string> {
   const entry = await cachedList(input, viewer);
-  entry.json ??= JSON.stringify(entry.list);
+  entry.json ??= JSON.stringify({ ...entry.list, flows: entry.list.flows.map(withRatingFields) });
   return entry.json;
+}
+
+/**
+ * The list API also names a flow's rating as `rating` (the plain mean, as `score`) and `ratingCount`
+ * (the reviews it rests on, as `reviewCount`): the names clients read beside the "4,7 (38)" the
+ * cards show. The catalogue's order is the rank (docs/product-rules.md), never this mean.
+ */
+function withRatingFields(flow: FlowSummary): FlowSummary & { rating: number; ratingCount: number } {
+  return { ...flow, rating: flow.score, ratingCount: flow.reviewCount };
 }
 
 async function cachedList(input: ListFlowsInput, viewer: ListViewer): Promise<CachedList> {

@@ -78,8 +78,8 @@ describe("sorting by 'Avaliação' (Bayesian average)", () => {
     const list = await byRating(token);
     expect(slugs(list)).toEqual(["quarenta", "um-cinco", "sem-avaliacoes", "trinta-regulares"]);
     // The list keeps the plain mean and says how many reviews it rests on.
-    expect(list[0]).toMatchObject({ score: 4.7, reviewCount: 40 });
-    expect(list[1]).toMatchObject({ score: 5, reviewCount: 1 });
+    expect(list[0]).toMatchObject({ score: 4.7, reviewCount: 40, rating: 4.7, ratingCount: 40 });
+    expect(list[1]).toMatchObject({ score: 5, reviewCount: 1, rating: 5, ratingCount: 1 });
     expect(slugs(await byRating(token, "asc"))).toEqual(["trinta-regulares", "sem-avaliacoes", "um-cinco", "quarenta"]);
     expect(await rankOf(solid.id)).toBeCloseTo((weight * mean + 188) / (weight + 40), 9);
   });
