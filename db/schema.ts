@@ -46,6 +46,9 @@ export const contributionStatus = pgEnum("contribution_status", [
 export const tokenPurpose = pgEnum("token_purpose", ["EMAIL_VERIFICATION", "PASSWORD_RESET", "EMAIL_CHANGE"]);
 export const downloadSource = pgEnum("download_source", ["WEB", "N8N"]);
 export const mailStatus = pgEnum("mail_status", ["PENDING", "SENT", "FAILED"]);
+export const reportReason = pgEnum("report_reason", ["NOT_WORKING", "MALICIOUS", "PERSONAL_DATA", "SPAM", "COPY", "OTHER"]);
+export const reportStatus = pgEnum("report_status", ["OPEN", "DISMISSED", "ACTIONED"]);
+export const reportAction = pgEnum("report_action", ["DISMISS", "HIDE", "BAN", "RESTORE"]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -88,11 +91,29 @@ export const users = pgTable(
     flowUpdatesSince: timestamp("flow_updates_since", { withTimezone: true }),
     /** The last such e-mail: at most one a day. */
     flowUpdatesMailedAt: timestamp("flow_updates_mailed_at", { withTimezone: true }),
+    /**
+     * The creator page's address, `/autores/{handle}` (lib/authors): slug rules, unique. The
+     * `users_handle_default` trigger (migration 0018) makes one from the name when a row comes without.
+     */
+    handle: text("handle").notNull().default(""),
+    bio: text("bio"),
+    /** Up to a few `https` links shown on the creator page with `rel="nofollow ugc"`. */
+    links: text("links").array().notNull().default(sql`'{}'::text[]`),
+    /** False: no creator page, and "por …" is plain text. */
+    profilePublic: boolean("profile_public").notNull().default(true),
+    /**
+     * Author notices turned off in Meu Perfil (lib/notifications): any of FLOW_APPROVED,
+     * FLOW_REJECTED, VERSION_DECIDED, REVIEW_DIGEST. Empty: every notice on.
+     */
+    mailOptOuts: text("mail_opt_outs").array().notNull().default(sql`'{}'::text[]`),
+    /** Reviews on the author's flows written up to this moment were in a digest: at most one a day. */
+    reviewDigestAt: timestamp("review_digest_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_handle_key").on(t.handle),
     index("users_created_at_idx").on(t.createdAt),
     index("users_role_status_idx").on(t.role, t.status),
     check("users_download_count_nonneg", sql`${t.downloadCount} >= 0`),
@@ -156,6 +177,11 @@ export const flows = pgTable(
     n8nCompat: jsonb("n8n_compat").$type<StoredN8nCompatibility>(),
     /** `n8nCompat.minN8nVersion` as one sortable number (major·10⁶ + minor·10³ + patch), for "Funciona no meu n8n". */
     minN8nVersion: integer("min_n8n_version"),
+    /**
+     * Set when N "malicioso ou inseguro" reports took the flow out of the public catalogue (it is then
+     * not public) until an admin decides (lib/reports); its author cannot publish it meanwhile.
+     */
+    heldAt: timestamp("held_at", { withTimezone: true }),
     /** Which extraction rules filled the columns above; older rows are refreshed at migration. */
     factsVersion: smallint("facts_version").notNull().default(0),
     /**
@@ -193,6 +219,8 @@ export const flows = pgTable(
     index("flows_url_trgm_idx").using("gin", t.url.op("gin_trgm_ops")),
     index("flows_tags_idx").using("gin", t.tags),
     index("flows_author_idx").on(t.authorId, t.createdAt),
+    // A creator page lists the author's public flows, newest first.
+    index("flows_public_author_idx").on(t.authorId, t.createdAt, t.id).where(PUBLIC_FLOW),
     // Every signed-in request asks whether the viewer has flows outside the public catalogue.
     index("flows_author_unpublished_idx").on(t.authorId).where(sql`not (status = 'APPROVED' and is_public)`),
     index("flows_status_idx").on(t.status, t.createdAt),
@@ -351,6 +379,12 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     rating: smallint("rating").notNull(),
     comment: text("comment"),
+    /**
+     * Set when moderation takes the review down (reports, lib/reports): it leaves the page and the
+     * flow's score and count. Null: shown.
+     */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -358,8 +392,79 @@ export const reviews = pgTable(
     uniqueIndex("reviews_flow_user_key").on(t.flowId, t.userId),
     index("reviews_user_idx").on(t.userId),
     index("reviews_flow_created_idx").on(t.flowId, t.createdAt),
+    // The daily digest of new reviews asks which reviews came in since a moment.
+    index("reviews_created_idx").on(t.createdAt),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/** A creator page's earlier handles: `/autores/{old}` answers 308 to the current one. */
+export const userHandles = pgTable(
+  "user_handles",
+  {
+    handle: text("handle").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_handles_user_idx").on(t.userId)],
+);
+
+/**
+ * A member's flag on a published flow or a review (lib/reports). At most one OPEN report per person
+ * and item (partial unique indexes); an admin's decision closes every open report of the item.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Exactly one of flowId and reviewId is set. */
+    flowId: uuid("flow_id").references(() => flows.id, { onDelete: "cascade" }),
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: reportReason("reason").notNull(),
+    text: text("text"),
+    status: reportStatus("status").notNull().default("OPEN"),
+    /** The decision that closed it. */
+    decisionId: uuid("decision_id").references(() => reportDecisions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reports_open_flow_reporter_key").on(t.flowId, t.reporterId).where(sql`status = 'OPEN' and flow_id is not null`),
+    uniqueIndex("reports_open_review_reporter_key").on(t.reviewId, t.reporterId).where(sql`status = 'OPEN' and review_id is not null`),
+    index("reports_open_created_idx").on(t.createdAt).where(sql`status = 'OPEN'`),
+    index("reports_flow_idx").on(t.flowId, t.reason).where(sql`status = 'OPEN'`),
+    index("reports_review_idx").on(t.reviewId, t.reason).where(sql`status = 'OPEN'`),
+    index("reports_reporter_created_idx").on(t.reporterId, t.createdAt),
+    check("reports_one_item", sql`(${t.flowId} is null) <> (${t.reviewId} is null)`),
+    check("reports_text_length", sql`char_length(${t.text}) <= 500`),
+  ],
+);
+
+/**
+ * Every admin decision on reported items (and every automatic hold): the history of the
+ * "Denúncias" tab. The item ids are kept as plain values so the history outlives the item.
+ */
+export const reportDecisions = pgTable(
+  "report_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    flowId: uuid("flow_id"),
+    reviewId: uuid("review_id"),
+    /** The flow's name or the review's text when decided, for the history. */
+    itemLabel: text("item_label").notNull(),
+    /** Null: the automatic hold after N "malicioso ou inseguro" reports; or that admin was deleted. */
+    adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
+    action: reportAction("action").notNull(),
+    reason: text("reason"),
+    /** How many open reports it closed. */
+    reportCount: integer("report_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("report_decisions_created_idx").on(t.createdAt), index("report_decisions_flow_idx").on(t.flowId)],
 );
 
 export const downloads = pgTable(
@@ -539,6 +644,8 @@ export type Flow = typeof flows.$inferSelect;
 export type NewFlow = typeof flows.$inferInsert;
 export type FlowModeration = typeof flowModerations.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type Report = typeof reports.$inferSelect;
+export type ReportDecision = typeof reportDecisions.$inferSelect;
 export type Download = typeof downloads.$inferSelect;
 export type Contribution = typeof contributions.$inferSelect;
 export type Setting = typeof settings.$inferSelect;
