@@ -9,7 +9,7 @@ export interface StaticIconData {
 // lucide-react draws every icon through a client component (for its optional context), so an icon
 // costs lucide's renderer (about 1 KB gzip) in the chunk of each client boundary that shows one. The
 // error and 404 screens are boundaries of every page: they draw these copies instead
-// (tests/unit/static-icon.test.ts checks each is what lucide-react renders). The icons of the
+// (tests/unit/ui/static-icon.test.ts checks each is what lucide-react renders). The icons of the
 // signed-in header and the catalogue's client components are in ./app-icons.ts.
 export const TRIANGLE_ALERT: StaticIconData = {
   names: "lucide-triangle-exclamation-point lucide-alert-triangle lucide-triangle-alert",

@@ -5,7 +5,7 @@
 //
 // zod keeps its settings in `globalThis.__zod_globalConfig` (shared by every copy of zod): set there
 // before any schema exists, it costs no zod code in the first load, which
-// importing zod's `config` would. tests/unit/zod-jitless.test.ts checks zod still reads it.
+// importing zod's `config` would. tests/unit/client/zod-jitless.test.ts checks zod still reads it.
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 (scope.__zod_globalConfig ??= {}).jitless = true;
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_USER, signIn } from "./helpers";
 
 // What only the real server shows: which paths Next hands to proxy.ts, and the headers next.config.ts
-// adds to its answers (tests/unit/proxy.test.ts has the rest).
+// adds to its answers (tests/unit/http/proxy.test.ts has the rest).
 
 test("a malformed %-escape is a readable 400 on every path, the ones Next serves itself included", async ({ request }) => {
   const pages = ["/sitemap/%E0%A4%A.xml", "/sitemap/%", "/sitemap/%ZZ", "/sitemap/%ED%A0%80", "/_next/static/%ZZ", "/_next/image/%ZZ", "/favicon.ico%ZZ", "/icon.svg/%", "/robots.txt%ZZ", "/fluxos/%E0%A4%A", "/%"];

@@ -5,11 +5,7 @@ import { CatalogFilters } from "@/components/flows/catalog-filters";
 import { closedSuggestions, suggestionKey, suggestionsReducer, SuggestionsList, type Suggestion } from "@/components/flows/search-suggestions";
 import { listFlowsSchema } from "@/lib/flows/schemas";
 
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
-  usePathname: () => "/fluxos",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));
 
 const items: Suggestion[] = [
   { kind: "tag", label: "whatsapp" },

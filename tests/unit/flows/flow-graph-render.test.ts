@@ -7,7 +7,7 @@ import { FlowGraphSteps } from "@/components/flows/graph/flow-graph-steps";
 import { FlowGraphThumbnail } from "@/components/flows/graph/flow-graph-thumbnail";
 import { toFlowGraph } from "@/lib/workflow/graph";
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
 const agent = toFlowGraph("N8N", fixture("n8n-ai-agent"));
 
 describe("FlowGraphThumbnail", () => {

@@ -6,7 +6,7 @@ import { DownloadsTab } from "@/components/profile/downloads-tab";
 import { MemberCardPart } from "@/components/public/catalogue/member-card-part";
 import type { DownloadHistoryItem } from "@/lib/users/dto";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 const text = (markup: string) => markup.replace(/<[^>]+>/g, "");

@@ -4,36 +4,14 @@ import { describe, expect, it, vi } from "vitest";
 import { AdvancedFilters } from "@/components/flows/catalog-advanced-filters";
 import { FlowCard } from "@/components/flows/flow-card";
 import { CataloguePage } from "@/components/public/catalogue/catalogue-page";
-import type { FlowSummary } from "@/lib/flows/dto";
+import { flowSummary } from "../../helpers/render";
 import type { FlowList } from "@/lib/flows/dto";
 import { listFlowsSchema } from "@/lib/flows/schemas";
 import type { CataloguePage as Page } from "@/lib/seo/catalogue-page";
 
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
-  usePathname: () => "/fluxos",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));
 
-const flow = (i: number, over: Partial<FlowSummary> = {}): FlowSummary => ({
-  id: `f${i}`,
-  name: `Fluxo ${i}`,
-  slug: `fluxo-${i}`,
-  description: "d",
-  url: "",
-  tutorialUrl: null,
-  tags: [],
-  isPublic: true,
-  status: "APPROVED",
-  platform: "N8N",
-  score: 0,
-  reviewCount: 0,
-  downloadCount: 0,
-  createdAt: new Date(Date.UTC(2025, 0, 2, 12)).toISOString(),
-  updatedAt: new Date(Date.UTC(2025, 0, 2, 12)).toISOString(),
-  author: { id: "a", name: "Ana" },
-  ...over,
-});
+const flow = flowSummary;
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 

@@ -122,7 +122,7 @@ describe("proxy", () => {
   });
 
   it("lets everything else through untouched, with or without a session", async () => {
-    // `/` and `/fluxos…` go to the page cache (tests/unit/proxy-public.test.ts).
+    // `/` and `/fluxos…` go to the page cache (tests/unit/http/proxy-public.test.ts).
     for (const path of ["/login", "/api/flows", "/api/flows/%00", "/dashboards", "/administrar", "/flows", "/dev/mailbox?to=%00", "/api/health"]) {
       const res = (await proxy(request(path)));
       expect(res.headers.get("x-middleware-next"), path).toBe("1");

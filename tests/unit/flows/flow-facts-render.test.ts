@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FlowFacts } from "@/components/flows/flow-facts";
 import { extractFlowFacts } from "@/lib/workflow/facts";
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
 
 describe("FlowFacts", () => {
   it("shows the n8n facts in pt-BR, with readable credential types next to the raw ones", () => {

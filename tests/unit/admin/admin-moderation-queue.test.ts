@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { AdminFlow } from "@/lib/flows/dto";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh() {} }) }));
+vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));
 const { ModerationQueue } = await import("@/components/admin/panel/moderation-queue");
 
 const flow = (overrides: Partial<AdminFlow> = {}): AdminFlow => ({

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from "vitest";
 import { DownloadsTab } from "@/components/profile/downloads-tab";
 import { ProfilePagination } from "@/components/profile/profile-pagination";
 import { UploadsTab } from "@/components/profile/uploads-tab";
+import { flowSummary } from "../../helpers/render";
 import type { FlowSummary, UploadList } from "@/lib/flows/dto";
 import type { DownloadHistoryItem } from "@/lib/users/dto";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));
 
 const item = (i: number, over: Partial<DownloadHistoryItem> = {}): DownloadHistoryItem => ({
   id: `d${i}`,
@@ -21,25 +22,8 @@ const item = (i: number, over: Partial<DownloadHistoryItem> = {}): DownloadHisto
   ...over,
 });
 
-const flow = (i: number, over: Partial<FlowSummary> = {}): FlowSummary => ({
-  id: `u${i}`,
-  name: `Upload ${i}`,
-  slug: `upload-${i}`,
-  description: "d",
-  url: "",
-  tutorialUrl: null,
-  tags: [],
-  isPublic: true,
-  status: "APPROVED",
-  platform: "N8N",
-  score: 0,
-  reviewCount: 0,
-  downloadCount: 0,
-  createdAt: new Date(Date.UTC(2025, 0, 2, 12)).toISOString(),
-  updatedAt: new Date(Date.UTC(2025, 0, 2, 12)).toISOString(),
-  author: { id: "me", name: "Eu" },
-  ...over,
-});
+const flow = (i: number, over: Partial<FlowSummary> = {}): FlowSummary =>
+  flowSummary(i, { id: `u${i}`, name: `Upload ${i}`, slug: `upload-${i}`, author: { id: "me", name: "Eu" }, ...over });
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 

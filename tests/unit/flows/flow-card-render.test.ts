@@ -5,7 +5,7 @@ import { FlowCard } from "@/components/flows/flow-card";
 import { DashboardCardMenu } from "@/components/flows/flow-card-menu-dashboard";
 import type { FlowSummary } from "@/lib/flows/dto";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));
 
 const date = new Date(Date.UTC(2025, 0, 2, 12)).toISOString();
 const flow: FlowSummary = {
