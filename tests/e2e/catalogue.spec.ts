@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signIn, DEMO_USER } from "./helpers";
 
 test.describe("catalogue /dashboard", () => {
-  test("searches without accents, filters by platform and tags, and keeps state in the URL", async ({ page }) => {
-    await signIn(page);
+  test("searches without accents, filters by platform and tags, and keeps state in the URL", async ({ adminPage: page }) => {
     await page.goto("/dashboard");
     await expect(page.getByText(/fluxo\(s\) encontrado\(s\)/)).toBeVisible();
     await expect(page.getByText(/Página 1 de \d+/)).toBeVisible();
@@ -35,8 +34,7 @@ test.describe("catalogue /dashboard", () => {
     await page.waitForURL((url) => url.search === "");
   });
 
-  test("paginates with Anterior / Próxima and page numbers, and shows an empty state", async ({ page }) => {
-    await signIn(page);
+  test("paginates with Anterior / Próxima and page numbers, and shows an empty state", async ({ adminPage: page }) => {
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "Próxima" }).click();
     await page.waitForURL(/page=2/);
@@ -48,8 +46,7 @@ test.describe("catalogue /dashboard", () => {
     await expect(page.getByText("0 fluxo(s) encontrado(s)")).toBeVisible();
   });
 
-  test("Ver opens the detail dialog with its four tabs; the URL shares it and closing keeps the filters", async ({ page }) => {
-    await signIn(page, DEMO_USER);
+  test("Ver opens the detail dialog with its four tabs; the URL shares it and closing keeps the filters", async ({ memberPage: page }) => {
     await page.goto("/dashboard?platform=N8N&page=2");
     const name = (await page.locator("main h2").first().innerText()).trim();
     await page.getByRole("link", { name: `Ver ${name}` }).click();
@@ -108,8 +105,7 @@ test.describe("catalogue /dashboard", () => {
     await expect(page.getByRole("dialog").getByRole("button", { name: /Salvar/ })).toBeVisible();
   });
 
-  test("dialogs whose code loads on demand give the focus back to the button that opened them", async ({ page }) => {
-    await signIn(page, DEMO_USER);
+  test("dialogs whose code loads on demand give the focus back to the button that opened them", async ({ memberPage: page }) => {
     await page.goto("/dashboard");
     for (const name of ["Enviar fluxo", "Contribuir"]) {
       const opener = page.getByRole("button", { name }).first();
@@ -121,8 +117,7 @@ test.describe("catalogue /dashboard", () => {
     }
   });
 
-  test("the card menu and the mobile header menu work from the keyboard, though their code loads on first use", async ({ page }) => {
-    await signIn(page, DEMO_USER);
+  test("the card menu and the mobile header menu work from the keyboard, though their code loads on first use", async ({ memberPage: page }) => {
     await page.goto("/dashboard");
     const trigger = page.getByRole("button", { name: /^Mais opções de / }).first();
     await trigger.focus();
@@ -144,8 +139,7 @@ test.describe("catalogue /dashboard", () => {
     await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
   });
 
-  test("a flow's old public address (its url field) moves to its public page /fluxos/{slug}", async ({ page }) => {
-    await signIn(page);
+  test("a flow's old public address (its url field) moves to its public page /fluxos/{slug}", async ({ adminPage: page }) => {
     await page.goto("/dashboard");
     await page.locator("main h2 a").first().click();
     await page.waitForURL(/\/flow\//);
@@ -160,8 +154,7 @@ test.describe("catalogue /dashboard", () => {
     expect(res?.status()).toBe(404);
   });
 
-  test("a flow that does not exist answers 'Fluxo não encontrado'", async ({ page }) => {
-    await signIn(page);
+  test("a flow that does not exist answers 'Fluxo não encontrado'", async ({ adminPage: page }) => {
     const res = await page.goto("/flow/00000000-0000-4000-8000-000000000000");
     expect(res?.status()).toBe(404);
     await expect(page.getByText("O flow solicitado não existe ou não está disponível.")).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, useTheme, signIn } from "./helpers";
 
 const PLATFORMS = ["N8N", "TYPEBOT", "MAKE"] as const;
@@ -14,8 +15,7 @@ async function flowOf(page: Page, platform: (typeof PLATFORMS)[number]): Promise
 
 test.describe("workflow preview", () => {
   for (const platform of PLATFORMS) {
-    test(`draws the ${platform} diagram and its facts on the page and in the dialog`, async ({ page }) => {
-      await signIn(page);
+    test(`draws the ${platform} diagram and its facts on the page and in the dialog`, async ({ adminPage: page }) => {
       const id = await flowOf(page, platform);
 
       await page.goto(`/flow/${id}`);
