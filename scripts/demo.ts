@@ -1,7 +1,7 @@
 // `npm run demo`: build, migrate, seed the demo data and serve on the embedded database.
 import { openDatabase } from "../db/client";
 import { prepareDatabase } from "../lib/system/prepare-database";
-import { seed } from "../lib/seed";
+import { seed } from "../seed";
 import { loadDotEnv } from "./load-env";
 import { runCli, startServer } from "./run";
 

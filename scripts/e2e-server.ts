@@ -5,7 +5,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "../db/client";
 import { prepareDatabase } from "../lib/system/prepare-database";
-import { seed } from "../lib/seed";
+import { seed } from "../seed";
 import { runCli, startServer } from "./run";
 
 const port = Number(process.env.E2E_PORT ?? 3100);

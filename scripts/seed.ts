@@ -1,7 +1,7 @@
 // `npm run db:seed`: ensures the admin (settings need no rows: a missing one reads as its default); with DEMO_MODE=1 or --demo, also
 // the demo dataset (once). Assumes the database is migrated (`npm run db:migrate`).
 import { openDatabase } from "../db/client";
-import { seed, SeedConfigError } from "../lib/seed";
+import { seed, SeedConfigError } from "../seed";
 import { loadDotEnv } from "./load-env";
 
 loadDotEnv();

@@ -1,16 +1,16 @@
 /**
  * Synthetic catalogue for the benchmark: names, descriptions and tags come from the demo seed's
- * generators (lib/seed), metadata is a small but valid export of each tool, and the numbers
+ * generators (seed/), metadata is a small but valid export of each tool, and the numbers
  * (downloads, reviews, tag usage, authorship) are long-tailed like a real catalogue.
  */
 import type { FlowStatus, NewFlow, Platform } from "../../db/schema";
-import { AUTOMATIONS, BOTS, REJECTION_REASONS, SEGMENTS, CHANNELS, CRMS, STORES, STEP_TAGS, type Segment } from "../../lib/seed/catalog";
-import { automationListing, botListing, type Listing } from "../../lib/seed/listing";
-import { generatePeople, DEMO_USER_EMAIL, type SeedUser } from "../../lib/seed/people";
-import { businessFor, resolvePlan, slug, withBusiness } from "../../lib/seed/plan";
-import { ALPHANUMERIC, DAY_MS, type Rng } from "../../lib/seed/random";
-import { richText, type BotScenario } from "../../lib/seed/typebot/spec";
-import type { ActionKind, FlowPlan, TriggerKind } from "../../lib/seed/types";
+import { AUTOMATIONS, BOTS, REJECTION_REASONS, SEGMENTS, CHANNELS, CRMS, STORES, STEP_TAGS, type Segment } from "../../seed/catalog";
+import { automationListing, botListing, type Listing } from "../../seed/listing";
+import { generatePeople, DEMO_USER_EMAIL, type SeedUser } from "../../seed/people";
+import { businessFor, resolvePlan, slug, withBusiness } from "../../seed/plan";
+import { ALPHANUMERIC, DAY_MS, type Rng } from "../../seed/random";
+import { richText, type BotScenario } from "../../seed/typebot/spec";
+import type { ActionKind, FlowPlan, TriggerKind } from "../../seed/types";
 import { paretoInt, ZipfSampler } from "./zipf";
 
 /** Tags nobody seeds through a scenario: integrations, niches and topics of the long tail. */

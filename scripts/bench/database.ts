@@ -7,8 +7,8 @@ import postgres from "postgres";
 import { openDatabase, selectRows, type DatabaseHandle } from "../../db/client";
 import { prepareDatabase } from "../../lib/system/prepare-database";
 import { flows, users } from "../../db/schema";
-import { seed } from "../../lib/seed";
-import { Rng } from "../../lib/seed/random";
+import { seed } from "../../seed";
+import { Rng } from "../../seed/random";
 import { hashPassword } from "../../lib/auth/password";
 import { derivedColumns } from "../../lib/flows/derived";
 import { batchSlugs } from "../../lib/flows/slug";
@@ -84,7 +84,7 @@ export const FLOW_BATCH = 2000;
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
 /**
- * Migrates and fills the database: the admin and default settings (lib/seed), a few hundred
+ * Migrates and fills the database: the admin and default settings (seed/), a few hundred
  * authors, one benchmark user, then `count` flows inserted FLOW_BATCH rows per statement. The next
  * batch is generated while the previous one is being written.
  */

@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, selectRows } from "../../db/client";
-import { Rng } from "../../lib/seed/random";
+import { Rng } from "../../seed/random";
 import { loadDotEnv } from "../load-env";
 import { login } from "./load";
 import { seedBenchDatabase, type BenchDatabase } from "./database";

@@ -42,7 +42,7 @@ export interface Credentials {
   password: string;
 }
 
-/** Seeded by the demo data (lib/seed). */
+/** Seeded by the demo data (seed/). */
 export const DEMO_ADMIN: Credentials = { email: "admin@fluxoteca.dev", password: "fluxoteca-demo" };
 export const DEMO_USER: Credentials = { email: "usuario@fluxoteca.dev", password: "fluxoteca-demo" };
 

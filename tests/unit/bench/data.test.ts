@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rng } from "@/lib/seed/random";
+import { Rng } from "@/seed/random";
 import { detectPlatform } from "@/lib/workflow/platform";
 import { FlowGenerator, generateAuthors, TAG_VOCABULARY, type BenchFlow } from "@/scripts/bench/data";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rng } from "@/lib/seed/random";
+import { Rng } from "@/seed/random";
 import { paretoInt, ZipfSampler } from "@/scripts/bench/zipf";
 
 describe("ZipfSampler", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_USER_EMAIL, generateDemoData, type DemoData, type SeedFlow } from "@/lib/seed/demo-data";
+import { DEMO_USER_EMAIL, generateDemoData, type DemoData, type SeedFlow } from "@/seed/demo-data";
 import { detectPlatform } from "@/lib/workflow/platform";
 
 const ADMIN_ID = "00000000-0000-4000-8000-000000000001";
