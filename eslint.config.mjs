@@ -25,5 +25,22 @@ const config = [
       ],
     },
   },
+  {
+    // lib/workflow is the flows' file format: pure code that the domains build on, never the reverse.
+    files: ["lib/workflow/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/db", "@/db/*", "@/lib/*", "!@/lib/workflow", "!@/lib/workflow/*", "!@/lib/format", "!@/lib/http", "!@/lib/http/errors", "!@/lib/http/text"],
+              message: "lib/workflow is pure format code: it must not import the domains or the database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;

@@ -107,3 +107,16 @@ export function formatGrowth(rate: number): string {
   const sign = rate > 0 ? "+" : rate < 0 ? "-" : "";
   return `${sign}${upToOneDecimal.format(Math.abs(rate))}%`;
 }
+
+/** "Automação de Cobrança via WhatsApp!" → "automacao-de-cobranca-via-whatsapp" (at most 60 characters). */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "fluxo";
+}

@@ -9,7 +9,7 @@ import { putJson } from "@/lib/client/api";
 import { refreshFlowUpdates } from "@/lib/client/flow-updates";
 import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
 import type { FlowSummary } from "@/lib/flows/dto";
-import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import type { UpdatedFlow } from "@/lib/flows/mutations";
 import { updateFlowSchema, type UpdateFlowInput } from "@/lib/flows/schemas";
 import { ExistingFlowAlert } from "./import-outcome";

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { CheckCircle2Icon, FileJsonIcon, LoaderCircleIcon, XCircleIcon, XIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { ExistingFlowLink, PendingBadge, RemovedList } from "./import-outcome";
 import { JsonFileInput } from "./json-file-input";
 import { useBatchImport, type BatchItem } from "./use-batch-import";

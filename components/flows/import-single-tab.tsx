@@ -5,7 +5,7 @@ import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { useFormAction } from "@/lib/client/form-action";
-import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/workflow/import";
 import { detectPlatform } from "@/lib/workflow/platform";
 import { analyzeSafety, type SafetyReport } from "@/lib/workflow/safety";

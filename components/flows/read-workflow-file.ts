@@ -1,4 +1,4 @@
-import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { parseWorkflowText, workflowProblem } from "@/lib/workflow/import";
 
 /*

@@ -1,5 +1,5 @@
 import { postJson } from "@/lib/client/api";
-import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { buildImportPayload, parseWorkflowText, type CreateFlowPayload } from "@/lib/workflow/import";
 import type { CreatedFlow } from "@/lib/flows/mutations";
 import { isJsonFile, readJsonFileText } from "./read-workflow-file";

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { FLOW_LIMITS, normalizeTags } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS, normalizeTags } from "@/lib/workflow/fields";
 
 interface Props {
   id: string;

@@ -8,7 +8,7 @@ import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { NOT_ADMIN_ANYMORE } from "@/lib/users/mutations";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
-import { FLOW_LIMITS } from "./flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { derivedColumns } from "./derived";
 import { duplicateFlowError, findDuplicate, lockContentHash, rejectPublishingDuplicate, type Tx } from "./duplicates";
 import { buildFlowUrl } from "@/lib/workflow/import";

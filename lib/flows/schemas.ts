@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FlowStatus } from "@/db/schema";
-import { FLOW_LIMITS, normalizeTags } from "./flow-fields";
+import { FLOW_LIMITS, normalizeTags } from "@/lib/workflow/fields";
 import { N8N_VERSION_PATTERN } from "./n8n-version";
 import { queryText } from "@/lib/http/query";
 import { COMPLEXITY_SLUGS } from "@/lib/workflow/graph/complexity";

@@ -2,22 +2,14 @@
  * A flow's public address is `/fluxos/{slug}`, made from its name. Facet pages live under fixed
  * words (`/fluxos/tag/whatsapp`), so a flow named like one of them gets `-fluxo` added.
  */
+import { slugify } from "@/lib/format";
+
+export { slugify };
+
 export const RESERVED_SLUGS = new Set(["plataforma", "tag", "integracao", "gatilho", "complexidade", "busca", "pagina", "sitemap"]);
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,120}[a-z0-9])?$/;
 
-/** "Automação de Cobrança via WhatsApp!" → "automacao-de-cobranca-via-whatsapp" (at most 60 characters). */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "fluxo";
-}
 
 /** Whether `slug` is what `baseSlug(name)` gives, or that with a tail added to make it unique. */
 export function slugFitsName(slug: string, name: string): boolean {

@@ -11,7 +11,7 @@ import { diffSteps, type StepDiff } from "@/lib/workflow/step-diff";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { derivedColumns, type DerivedColumns } from "./derived";
 import { duplicateFlowError, findDuplicate, lockContentHash, type Tx } from "./duplicates";
-import { FLOW_LIMITS } from "./flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { visibleTo } from "./queries";
 
 /*

@@ -1,7 +1,7 @@
 import { detectPlatform, nodeTypesOf, type DetectedPlatform } from "./platform";
-import { FLOW_LIMITS, normalizeTags } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS, normalizeTags } from "./fields";
 import { jsonSyntaxProblem } from "./json-syntax";
-import { slugify } from "@/lib/flows/slug";
+import { slugify } from "@/lib/format";
 
 /**
  * JSON import rules of docs/product-rules.md §7, shared by the upload dialog and the server. Pure: every fallback

@@ -1,7 +1,7 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { listFlowsJson } from "@/lib/flows/queries";
-import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { createFlow } from "@/lib/flows/mutations";
 import { createFlowSchema, listFlowsSchema, searchParamsToListInput } from "@/lib/flows/schemas";
 import { readJson } from "@/lib/http/request";

@@ -8,7 +8,7 @@ import {
   readWorkflowFile,
 } from "@/components/flows/read-workflow-file";
 import { newVersionToast, refusedVersionError } from "@/components/flows/version-upload";
-import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 
 const text = (name: string) => readFileSync(new URL(`../../fixtures/import/${name}.json`, import.meta.url), "utf8");
 const file = (content: string, name = "fluxo.json") => new File([content], name, { type: "application/json" });

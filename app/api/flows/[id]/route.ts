@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { getFlowDetail } from "@/lib/flows/detail";
-import { FLOW_LIMITS } from "@/lib/flows/flow-fields";
+import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { deleteFlow, updateFlow } from "@/lib/flows/mutations";
 import { updateFlowSchema } from "@/lib/flows/schemas";
 import { handle } from "@/lib/http/handler";
