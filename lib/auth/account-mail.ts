@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/db";
+import type { Transaction } from "@/db";
 import type { User } from "@/db/schema";
 import { appUrl } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/send";
@@ -9,15 +9,14 @@ import { createOneTimeToken } from "./tokens";
 // Each of these creates the link's token and queues the mail carrying it in the caller's transaction,
 // next to the change that asks for it: both commit together or neither does.
 
-type Tx = Pick<Database, "insert" | "update">;
 type Recipient = Pick<User, "id" | "email" | "name">;
 
-export async function queueVerificationMail(tx: Tx, user: Recipient) {
+export async function queueVerificationMail(tx: Transaction, user: Recipient) {
   const token = await createOneTimeToken(user.id, "EMAIL_VERIFICATION", tx);
   await enqueueMail(tx, verificationMail(user.email, user.name, `${appUrl()}/verify-email?token=${token}`));
 }
 
-export async function queuePasswordResetMail(tx: Tx, user: Recipient) {
+export async function queuePasswordResetMail(tx: Transaction, user: Recipient) {
   const token = await createOneTimeToken(user.id, "PASSWORD_RESET", tx);
   await enqueueMail(tx, passwordResetMail(user.email, user.name, `${appUrl()}/reset-password?token=${token}`));
 }
@@ -26,7 +25,7 @@ export async function queuePasswordResetMail(tx: Tx, user: Recipient) {
  * The confirmation link goes to the new address (the same /verify-email page confirms it); the
  * current address, still the login, is told about the change and how to stop it.
  */
-export async function queueEmailChangeMails(tx: Tx, user: Recipient, newEmail: string) {
+export async function queueEmailChangeMails(tx: Transaction, user: Recipient, newEmail: string) {
   const token = await createOneTimeToken(user.id, "EMAIL_CHANGE", tx);
   await enqueueMail(
     tx,

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { schema, type Database, writeTransaction } from "@/db";
+import { schema, type Transaction, writeTransaction } from "@/db";
 import { AppError } from "@/lib/http/errors";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { queuePasswordResetMail, queueVerificationMail } from "./account-mail";
@@ -47,7 +47,6 @@ export async function resendVerificationFor(userId: string) {
   return MESSAGES.verificationSent;
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Postgres unique_violation, whether the driver error comes bare or wrapped by drizzle. */
 function isUniqueViolation(error: unknown): boolean {
@@ -62,7 +61,7 @@ function isUniqueViolation(error: unknown): boolean {
  * account took it meanwhile, the change is dropped (the login stays the old address) with a clear
  * message; the unique index settles two accounts confirming the same address at once.
  */
-async function switchToPendingEmail(tx: Tx, userId: string): Promise<"changed" | "taken" | "invalid"> {
+async function switchToPendingEmail(tx: Transaction, userId: string): Promise<"changed" | "taken" | "invalid"> {
   const [user] = await tx.select({ pendingEmail: users.pendingEmail }).from(users).where(eq(users.id, userId)).for("update");
   const pendingEmail = user?.pendingEmail;
   if (!pendingEmail) return "invalid";

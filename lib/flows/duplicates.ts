@@ -1,11 +1,9 @@
 import "server-only";
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import { db, schema } from "@/db";
+import { schema, type Transaction } from "@/db";
 import { AppError } from "@/lib/http/errors";
 
 const { flows } = schema;
-
-export type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 type Status = (typeof flows.$inferSelect)["status"];
 
@@ -13,7 +11,7 @@ type Status = (typeof flows.$inferSelect)["status"];
  * Serialises everything that checks one content fingerprint (upload, approval, going public) until
  * the transaction ends, so two copies of one workflow cannot both pass their duplicate check.
  */
-export async function lockContentHash(tx: Tx, contentHash: string) {
+export async function lockContentHash(tx: Transaction, contentHash: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${contentHash}))`);
 }
 
@@ -21,7 +19,7 @@ export async function lockContentHash(tx: Tx, contentHash: string) {
  * The oldest other flow with this exact content that is APPROVED and public or, when `authorId` is
  * given, belongs to that author (theirs first). `exceptId` leaves the flow being checked out.
  */
-export async function findDuplicate(tx: Tx, contentHash: string, { authorId, exceptId }: { authorId?: string; exceptId?: string } = {}) {
+export async function findDuplicate(tx: Transaction, contentHash: string, { authorId, exceptId }: { authorId?: string; exceptId?: string } = {}) {
   const published = and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true));
   const [existing] = await tx
     .select({ id: flows.id, name: flows.name, authorId: flows.authorId })
@@ -48,7 +46,7 @@ export function duplicateFlowError(message: string, existing: { id: string; name
  * and public, from not being both) while another approved public flow has the same content. `next`
  * is what the change sets; call it inside the transaction that makes the change.
  */
-export async function rejectPublishingDuplicate(tx: Tx, flowId: string, next: { status?: Status; isPublic?: boolean }) {
+export async function rejectPublishingDuplicate(tx: Transaction, flowId: string, next: { status?: Status; isPublic?: boolean }) {
   const [flow] = await tx
     .select({ contentHash: flows.contentHash, status: flows.status, isPublic: flows.isPublic })
     .from(flows)

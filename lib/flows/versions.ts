@@ -10,7 +10,8 @@ import { jsonByteLength, sanitizeWorkflow } from "@/lib/workflow/sanitize";
 import { diffSteps, type StepDiff } from "@/lib/workflow/step-diff";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { derivedColumns, type DerivedColumns } from "./derived";
-import { duplicateFlowError, findDuplicate, lockContentHash, type Tx } from "./duplicates";
+import { duplicateFlowError, findDuplicate, lockContentHash } from "./duplicates";
+import type { Transaction as Tx } from "@/db";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { visibleTo } from "./queries";
 
