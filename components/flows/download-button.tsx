@@ -7,7 +7,8 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import type { ContributionSettings } from "@/components/payments/contribution-dialog";
 import { ContributionDialog, preloadContributionDialog } from "@/components/payments/lazy-contribution-dialog";
-import { downloadWorkflow, type DownloadedWorkflow } from "@/lib/client/download-workflow";
+import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
+import { useWorkflowDownload } from "@/lib/client/use-workflow-download";
 import { useOpened } from "@/lib/client/use-opened";
 
 interface Props {
@@ -22,29 +23,24 @@ interface Props {
 /** Download, or 'Contribuir para Baixar' when the quota is used up (docs/product-rules.md §4). */
 export function DownloadButton({ flowId, canDownload, settings, onDownloaded }: Props) {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
   const [contributeOpen, setContributeOpen] = useState(false);
   const contributeMounted = useOpened(contributeOpen);
-
-  async function download() {
-    if (!canDownload) return setContributeOpen(true);
-    setPending(true);
-    const result = await downloadWorkflow(flowId);
-    setPending(false);
-    if (!result.ok) {
-      if (result.code === "DOWNLOAD_LIMIT") return setContributeOpen(true);
-      toast.error("Erro no download", { description: result.message ?? "Não foi possível baixar o fluxo. Tente novamente." });
-      return;
-    }
-    if (result.data.redownload) toast.success("Download iniciado", { description: `${result.data.name} será baixado novamente.` });
-    else toast.success("Download concluído", { description: "O arquivo JSON do fluxo foi baixado com sucesso!" });
-    if (onDownloaded) onDownloaded(result.data);
-    else router.refresh();
-  }
+  const openContribution = () => setContributeOpen(true);
+  const { download, pending } = useWorkflowDownload({
+    flowId,
+    failureText: "Não foi possível baixar o fluxo. Tente novamente.",
+    onLimit: openContribution,
+    onDownloaded(file) {
+      if (file.redownload) toast.success("Download iniciado", { description: `${file.name} será baixado novamente.` });
+      else toast.success("Download concluído", { description: "O arquivo JSON do fluxo foi baixado com sucesso!" });
+      if (onDownloaded) onDownloaded(file);
+      else router.refresh();
+    },
+  });
 
   return (
     <>
-      <Button type="button" onClick={download} disabled={pending} onPointerEnter={preloadContributionDialog} onFocus={preloadContributionDialog}>
+      <Button type="button" onClick={canDownload ? download : openContribution} disabled={pending} aria-busy={pending || undefined} onPointerEnter={preloadContributionDialog} onFocus={preloadContributionDialog}>
         {canDownload ? <DownloadIcon aria-hidden /> : <HeartHandshakeIcon aria-hidden />}
         {pending ? "Baixando..." : canDownload ? "Download" : "Contribuir para Baixar"}
       </Button>

@@ -1,12 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { DownloadIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { downloadWorkflow } from "@/lib/client/download-workflow";
-import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
+import { useWorkflowDownload } from "@/lib/client/use-workflow-download";
 import { versionLabel } from "@/lib/flows/version-summary";
 
 interface Props {
@@ -22,24 +20,19 @@ interface Props {
  */
 export function RedownloadButton({ flowId, flowName, latestVersion }: Props) {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-
-  async function redownload() {
-    setPending(true);
-    const result = await downloadWorkflow(flowId, latestVersion);
-    setPending(false);
-    if (result.ok) {
-      toast.success("Download iniciado", { description: `${result.data.name} será baixado novamente.` });
+  const { download, pending } = useWorkflowDownload({
+    flowId,
+    version: latestVersion,
+    failureText: "Não foi possível baixar o fluxo. Tente novamente.",
+    onDownloaded(file) {
+      toast.success("Download iniciado", { description: `${file.name} será baixado novamente.` });
       // The history is read again: the version they have now is the newest, so its mark goes.
       if (latestVersion !== undefined) router.refresh();
-      return;
-    }
-    if (handleSignedOut(result, router)) return;
-    toast.error("Erro no download", { description: failureMessage(result, "Não foi possível baixar o fluxo. Tente novamente.") });
-  }
+    },
+  });
 
   return (
-    <Button type="button" size="sm" variant="outline" onClick={redownload} disabled={pending} aria-busy={pending || undefined}>
+    <Button type="button" size="sm" variant="outline" onClick={download} disabled={pending} aria-busy={pending || undefined}>
       <DownloadIcon aria-hidden />
       {pending ? "Baixando..." : latestVersion !== undefined ? `Baixar ${versionLabel(latestVersion)}` : "Baixar Novamente"}
       <span className="sr-only">: {flowName}</span>

@@ -1,10 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { downloadWorkflow, type DownloadedWorkflow } from "@/lib/client/download-workflow";
+import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
+import { useWorkflowDownload } from "@/lib/client/use-workflow-download";
 import { toast } from "@/lib/client/toast";
 import { versionLabel } from "@/lib/flows/version-summary";
 
@@ -22,23 +22,19 @@ interface Props {
  */
 export function VersionDownloadButton({ flowId, version, onDownloaded }: Props) {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-
-  async function download() {
-    setPending(true);
-    const result = await downloadWorkflow(flowId, version);
-    setPending(false);
-    if (!result.ok) {
-      toast.error("Erro no download", { description: result.message ?? "Não foi possível baixar esta versão. Tente novamente." });
-      return;
-    }
-    toast.success("Download iniciado", { description: `${result.data.name}, ${versionLabel(version)}, será baixado.` });
-    if (onDownloaded) onDownloaded(result.data, version);
-    else router.refresh();
-  }
+  const { download, pending } = useWorkflowDownload({
+    flowId,
+    version,
+    failureText: "Não foi possível baixar esta versão. Tente novamente.",
+    onDownloaded(file) {
+      toast.success("Download iniciado", { description: `${file.name}, ${versionLabel(version)}, será baixado.` });
+      if (onDownloaded) onDownloaded(file, version);
+      else router.refresh();
+    },
+  });
 
   return (
-    <Button type="button" variant="outline" size="sm" onClick={download} disabled={pending}>
+    <Button type="button" variant="outline" size="sm" onClick={download} disabled={pending} aria-busy={pending || undefined}>
       <DownloadIcon aria-hidden />
       {pending ? "Baixando..." : "Baixar"}
       <span className="sr-only"> a {versionLabel(version)}</span>
