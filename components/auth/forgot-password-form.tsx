@@ -9,6 +9,7 @@ import { postJson } from "@/lib/client/api";
 import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
 import { Field } from "./field";
 import { SuccessPanel } from "./success-panel";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 type Result = { error?: string; success?: string };
 
@@ -20,7 +21,7 @@ export function ForgotPasswordForm() {
       if (outcome.ok) return { success: outcome.data.message };
       if (!outcome.failure) return { error: outcome.fieldErrors.email?.[0] };
       const result = outcome.failure;
-      return { error: result.network ? "Erro de conexão com o servidor." : (result.message ?? "Erro ao solicitar recuperação.") };
+      return { error: failureMessage(result, "Erro ao solicitar recuperação.", { network: "Erro de conexão com o servidor." }) };
     },
     {},
   );

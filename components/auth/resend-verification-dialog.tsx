@@ -9,6 +9,7 @@ import { emailOnlySchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
 import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
 import { Field } from "./field";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 interface Props {
   open: boolean;
@@ -43,7 +44,7 @@ function ResendForm({ defaultEmail, onOpenChange }: Pick<Props, "onOpenChange"> 
       // Whatever the browser finds wrong with the address gets the one request to fix it.
       if (!outcome.failure) return { error: "Por favor, informe um email válido." };
       const result = outcome.failure;
-      return { error: result.network ? "Erro de conexão. Tente novamente." : (result.message ?? "Erro ao enviar email de verificação.") };
+      return { error: failureMessage(result, "Erro ao enviar email de verificação.") };
     },
     {},
   );

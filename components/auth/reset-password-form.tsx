@@ -11,6 +11,7 @@ import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
 import { useDropQueryParam } from "@/lib/client/use-drop-query";
 import { PasswordField } from "./password-field";
 import { SuccessPanel } from "./success-panel";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 // The browser checks what was typed; the token came with the link, and only the server can judge it.
 const newPasswordSchema = resetPasswordSchema.pick({ newPassword: true });
@@ -29,7 +30,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
       if (outcome.ok) return { success: outcome.data.message };
       const fieldError = outcome.fieldErrors.newPassword?.[0];
       if (!outcome.failure) return { error: fieldError };
-      return { error: outcome.failure.network ? "Erro de conexão com o servidor." : (fieldError ?? outcome.failure.message ?? "Erro ao redefinir senha.") };
+      return { error: fieldError ?? failureMessage(outcome.failure, "Erro ao redefinir senha.", { network: "Erro de conexão com o servidor." }) };
     },
     {},
   );

@@ -7,6 +7,7 @@ import { toast } from "@/lib/client/toast";
 import { postJson } from "@/lib/client/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 /** Ends every session of the user: a lost phone or a shared computer stops being signed in. */
 export function SessionsSection() {
@@ -18,7 +19,7 @@ export function SessionsSection() {
     const res = await postJson("/api/auth/logout-all");
     if (!res.ok) {
       setPending(false);
-      toast.error("Não foi possível sair dos dispositivos", { description: res.message ?? "Erro de conexão. Tente novamente." });
+      toast.error("Não foi possível sair dos dispositivos", { description: failureMessage(res, "Tente novamente.") });
       return;
     }
     toast.success("Você saiu de todos os dispositivos", { description: "Entre de novo para continuar." });

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { useDropQueryParam } from "@/lib/client/use-drop-query";
 import { ResendVerificationDialog } from "./resend-verification-dialog";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 type State = { kind: "pending" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
@@ -29,7 +30,7 @@ export function VerifyEmailStatus({ token }: { token?: string }) {
         // The server says which link it was: a verification, or a new address confirmed.
         toast.success(result.data.message);
       } else {
-        setState({ kind: "error", message: result.network ? "Erro de conexão. Tente novamente." : (result.message ?? "Token inválido ou expirado") });
+        setState({ kind: "error", message: failureMessage(result, "Token inválido ou expirado") });
       }
     });
   }, [token]);

@@ -4,6 +4,7 @@ import { toast } from "@/lib/client/toast";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { deleteJson } from "@/lib/client/api";
 import { useFormAction } from "@/lib/client/form-action";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 interface Props {
   flow: { id: string; name: string };
@@ -22,7 +23,7 @@ export function DeleteFlowDialog({ flow, open, onOpenChange, onDeleted, returnFo
       onOpenChange(false);
       onDeleted?.(flow.id);
     } else {
-      const message = result.network ? "Erro de conexão. Tente novamente." : (result.message ?? `Erro ao remover fluxo: ${result.status}`);
+      const message = failureMessage(result, `Erro ao remover fluxo: ${result.status}`);
       toast.error("Erro ao remover fluxo", { description: message });
     }
     return null;

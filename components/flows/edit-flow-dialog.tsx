@@ -18,6 +18,7 @@ import { existingFlow, type ExistingFlow } from "./submit-import";
 import { TagInput } from "./tag-input";
 import { TextAreaField } from "./text-area-field";
 import { newVersionToast, refusedVersionError } from "./version-upload";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 type EditableFlow = Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
 type FieldErrors = Errors<"name" | "description" | "tutorialUrl" | "tags" | "isPublic" | "metadata" | "changelog">;
@@ -91,7 +92,7 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
       }
       if (outcome.failure) {
         const result = outcome.failure;
-        const message = result.network ? "Erro de conexão. Tente novamente." : (result.message ?? `Erro ao atualizar fluxo: ${result.status}`);
+        const message = failureMessage(result, `Erro ao atualizar fluxo: ${result.status}`);
         toast.error("Erro ao atualizar fluxo", { description: message });
         if (result.code === "DUPLICATE_FLOW") setExisting(existingFlow(result.details));
         const refused = file ? refusedVersionError(result, message) : undefined;

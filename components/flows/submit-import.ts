@@ -3,6 +3,7 @@ import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { buildImportPayload, parseWorkflowText, type CreateFlowPayload } from "@/lib/workflow/import";
 import type { CreatedFlow } from "@/lib/flows/mutations";
 import { isJsonFile, readJsonFileText } from "./read-workflow-file";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 /** What happened to one imported flow: the stored flow and what the sanitiser removed, or why not. */
 export type ImportOutcome =
@@ -31,7 +32,7 @@ export async function submitImport(payload: CreateFlowPayload): Promise<ImportOu
   }
   if (result.network) return { ok: false, reason: "Erro de conexão. Tente novamente." };
   const existing = result.code === "DUPLICATE_FLOW" ? existingFlow(result.details) : undefined;
-  return { ok: false, reason: result.message ?? IMPORT_FAILED, ...(existing && { existing }) };
+  return { ok: false, reason: failureMessage(result, IMPORT_FAILED), ...(existing && { existing }) };
 }
 
 /** Batch selection rules (docs/product-rules.md §7): .json files only, at most 20 a batch. */

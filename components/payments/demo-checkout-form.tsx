@@ -7,6 +7,7 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import type { DemoMethod } from "@/lib/payments/schemas";
+import { failureMessage } from "@/lib/client/api-feedback";
 
 const METHODS: { value: DemoMethod; label: string; hint: string; Icon: typeof QrCodeIcon }[] = [
   { value: "pix", label: "PIX", hint: "Aprovação na hora", Icon: QrCodeIcon },
@@ -27,7 +28,7 @@ export function DemoCheckoutForm({ contributionId }: { contributionId: string })
     const result = await postJson<{ status: string }>(`/api/dev/checkout/${contributionId}`, { outcome, method });
     if (!result.ok) {
       setPending(null);
-      toast.error("Erro", { description: result.message ?? "Não foi possível processar o pagamento. Tente novamente." });
+      toast.error("Erro", { description: failureMessage(result, "Não foi possível processar o pagamento. Tente novamente.") });
       return;
     }
     // The dashboard reads the contribution's real state: an earlier approval survives a later refusal.

@@ -8,10 +8,10 @@ export const SIGNED_OUT_MESSAGE = "Usuário não autenticado. Faça login novame
 /**
  * The one text for a failed call: connection, then the first field error, then the server message,
  * then the caller's fallback (admin calls put the status in it, 'Erro ao … : {status}',
- * docs/product-rules.md §16).
+ * docs/product-rules.md §16). The recovery forms word the connection failure their own way (spec).
  */
-export function failureMessage(result: Failure, fallback: string): string {
-  if (result.network) return "Erro de conexão. Tente novamente.";
+export function failureMessage(result: Failure, fallback: string, { network = "Erro de conexão. Tente novamente." }: { network?: string } = {}): string {
+  if (result.network) return network;
   const fieldError = Object.values(result.fieldErrors ?? {}).find((messages) => messages?.length)?.[0];
   return fieldError ?? result.message ?? fallback;
 }
