@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -9,16 +9,16 @@ import { StaticIcon } from "@/components/ui/static-icon";
 
 export function useLogout() {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-  async function logout() {
-    setPending(true);
-    // Loaded on the click: nothing else in the signed-in header's first load calls the API.
-    const { postJson } = await import("@/lib/client/api");
-    await postJson("/api/auth/logout");
-    toast.success("Logout realizado");
-    router.push("/");
-    router.refresh();
-  }
+  const [pending, startTransition] = useTransition();
+  const logout = () =>
+    startTransition(async () => {
+      // Loaded on the click: nothing else in the signed-in header's first load calls the API.
+      const { postJson } = await import("@/lib/client/api");
+      await postJson("/api/auth/logout");
+      toast.success("Logout realizado");
+      router.push("/");
+      router.refresh();
+    });
   return { logout, pending };
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { MonitorSmartphoneIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
@@ -12,20 +12,20 @@ import { failureMessage } from "@/lib/client/api-feedback";
 /** Ends every session of the user: a lost phone or a shared computer stops being signed in. */
 export function SessionsSection() {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const [pending, startTransition] = useTransition();
 
-  async function logoutEverywhere() {
-    setPending(true);
-    const res = await postJson("/api/auth/logout-all");
-    if (!res.ok) {
-      setPending(false);
-      toast.error("Não foi possível sair dos dispositivos", { description: failureMessage(res, "Tente novamente.") });
-      return;
-    }
-    toast.success("Você saiu de todos os dispositivos", { description: "Entre de novo para continuar." });
-    router.push("/login");
-    router.refresh();
-  }
+  // Pending lasts until the login page is shown: the transition holds the navigation too.
+  const logoutEverywhere = () =>
+    startTransition(async () => {
+      const res = await postJson("/api/auth/logout-all");
+      if (!res.ok) {
+        toast.error("Não foi possível sair dos dispositivos", { description: failureMessage(res, "Tente novamente.") });
+        return;
+      }
+      toast.success("Você saiu de todos os dispositivos", { description: "Entre de novo para continuar." });
+      router.push("/login");
+      router.refresh();
+    });
 
   return (
     <section aria-labelledby="sessions-title">

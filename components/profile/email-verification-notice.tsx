@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { MailWarningIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
@@ -12,16 +12,15 @@ import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 /** Shown while the address (typically a newly changed one) is unconfirmed: signing in again needs it. */
 export function EmailVerificationNotice({ email }: { email: string }) {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const [pending, startTransition] = useTransition();
 
-  async function resend() {
-    setPending(true);
-    const result = await postJson<{ message: string }>("/api/email/resend-verification");
-    setPending(false);
-    if (result.ok) return void toast.success(result.data.message);
-    if (handleSignedOut(result, router)) return;
-    toast.error("Erro ao enviar email de verificação.", { description: failureMessage(result, "Tente novamente.") });
-  }
+  const resend = () =>
+    startTransition(async () => {
+      const result = await postJson<{ message: string }>("/api/email/resend-verification");
+      if (result.ok) return void toast.success(result.data.message);
+      if (handleSignedOut(result, router)) return;
+      toast.error("Erro ao enviar email de verificação.", { description: failureMessage(result, "Tente novamente.") });
+    });
 
   return (
     <Alert role="status">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useTransition } from "react";
 import { FileDownIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -11,10 +11,11 @@ const FALLBACK_NAME = "fluxoteca-meus-dados.json";
 
 /** 'Exportar meus dados': fetched rather than linked, so a failure becomes a toast instead of a saved error page. */
 export function ExportDataButton() {
-  const [pending, setPending] = useState(false);
+  const [pending, startTransition] = useTransition();
 
-  async function exportData() {
-    setPending(true);
+  const exportData = () => startTransition(() => exportFile());
+
+  async function exportFile() {
     try {
       const res = await fetch("/api/users/export", { cache: "no-store", credentials: "same-origin" });
       if (!res.ok) {
@@ -28,8 +29,6 @@ export function ExportDataButton() {
       toast.success("Dados exportados", { description: "O arquivo JSON com os seus dados foi baixado." });
     } catch {
       toast.error("Erro ao exportar dados", { description: "Erro de conexão. Tente novamente." });
-    } finally {
-      setPending(false);
     }
   }
 
