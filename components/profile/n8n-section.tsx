@@ -12,7 +12,7 @@ import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
 import { useFormAction } from "@/lib/client/form-action";
 import { toast } from "@/lib/client/toast";
 import { formatDateTime } from "@/lib/format";
-import { N8N_KEYS_MAX, type CreatedN8nKey, type N8nKeyDTO } from "@/lib/n8n/key-types";
+import { N8N_KEYS_MAX, type CreatedN8nKey, type N8nKeyDTO } from "@/lib/n8n/dto";
 
 /** The lines a self-hosted n8n needs: its editor then lists Fluxoteca's n8n flows under Templates. */
 function envLine(templatesHost: string) {

@@ -59,7 +59,7 @@ export const listFlowsSchema = z
 export type ListFlowsInput = z.infer<typeof listFlowsSchema> & {
   /**
    * Apps a flow must use, all (`all`) or at least one (`any`) of them: what n8n's editor asks its
-   * template library for (lib/n8n/library.ts). Set by code, never read from a URL.
+   * template library for (lib/n8n/queries.ts). Set by code, never read from a URL.
    */
   apps?: { names: string[]; match: "all" | "any" };
 };

@@ -66,3 +66,6 @@ export function templateQueryInput(params: URLSearchParams) {
     sort: blank(params.get("sort")),
   };
 }
+
+/** A key's id in DELETE /api/users/n8n-keys/{id}: anything else is a key that does not exist. */
+export const n8nKeyIdSchema = z.uuid({ error: "Chave não encontrada" });

@@ -18,7 +18,7 @@ import { getNotifications } from "@/lib/users/notifications";
 import type { UploadList } from "@/lib/flows/dto";
 import { listOwnFlows } from "@/lib/flows/queries";
 import { parseUploadsPage } from "@/lib/flows/schemas";
-import { listN8nKeys } from "@/lib/n8n/keys";
+import { listN8nKeys } from "@/lib/n8n/queries";
 import { getProfile } from "@/lib/users/queries";
 
 export const metadata: Metadata = { title: "Meu Perfil" };

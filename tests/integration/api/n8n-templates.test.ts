@@ -5,7 +5,7 @@ import { DELETE as deleteKey } from "@/app/api/users/n8n-keys/[id]/route";
 import { GET as listKeys, POST as postKey } from "@/app/api/users/n8n-keys/route";
 import { GET as templatesGet, OPTIONS as templatesOptions } from "@/app/api/n8n/[key]/[...path]/route";
 import { GET as getProfile } from "@/app/api/users/profile/route";
-import { N8N_KEYS_MAX } from "@/lib/n8n/key-types";
+import { N8N_KEYS_MAX } from "@/lib/n8n/dto";
 import { createAdmin, createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";

@@ -1,6 +1,7 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
-import { createN8nKey, listN8nKeys } from "@/lib/n8n/keys";
+import { createN8nKey } from "@/lib/n8n/mutations";
+import { listN8nKeys } from "@/lib/n8n/queries";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { n8nIntegration } from "@/lib/workflow/graph/n8n-types";
 import { fullReport } from "@/lib/workflow/safety";
-import { and, eq, sql } from "drizzle-orm";
-import { db, schema, selectRows } from "@/db";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { db, getDatabase, schema, selectRows, statementName, type Database } from "@/db";
+import { CATALOG_VERSION_SQL } from "@/lib/flows/catalog-version";
 import { downloadFlow } from "@/lib/downloads/download-flow";
 import { appUrl } from "@/lib/env";
 import { ListCache } from "@/lib/flows/list-cache";
@@ -12,7 +13,10 @@ import type { FlowSummary } from "@/lib/flows/dto";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
 import { AppError } from "@/lib/http/errors";
 import { previewMetadata } from "@/lib/workflow/preview";
-import type { KeyHolder } from "./keys";
+import { KEY_PATTERN, keyColumns, toKeyDTO } from "./keys";
+import type { N8nKeyDTO } from "./dto";
+import type { Viewer } from "@/lib/auth/viewer";
+import { hashToken } from "@/lib/auth/tokens";
 import {
   nodeTypesOf,
   previewBody,
@@ -37,8 +41,7 @@ import {
  * under the same version. Browsing only ever sends the parameter-elided preview; the workflow
  * itself leaves through `importTemplate`, which is a download.
  */
-
-const { flows, users } = schema;
+const { flows, users, n8nKeys } = schema;
 
 const PUBLIC_N8N = and(eq(flows.status, "APPROVED"), eq(flows.isPublic, true), eq(flows.platform, "N8N"))!;
 
@@ -312,4 +315,62 @@ export async function importTemplate(templateId: number, holder: KeyHolder, n8nV
     if (error instanceof AppError && error.code === "NOT_FOUND") return problemWorkflow("missing", templateId, app);
     throw error;
   }
+}
+
+/** The viewer's active keys, newest first (never the key itself). */
+export async function listN8nKeys(viewer: Pick<Viewer, "id">): Promise<N8nKeyDTO[]> {
+  const rows = await db
+    .select(keyColumns)
+    .from(n8nKeys)
+    .where(and(eq(n8nKeys.userId, viewer.id), isNull(n8nKeys.revokedAt)))
+    .orderBy(desc(n8nKeys.createdAt));
+  return rows.map(toKeyDTO);
+}
+
+/** Who a key in a templates URL belongs to, as far as the library needs to know. */
+export type KeyHolder =
+  /** `catalogVersion`: read in the same trip, for the library's cache keys (lib/flows/catalog-version.ts). */
+  | { state: "valid"; keyId: string; user: { id: string; role: "USER" | "ADMIN" }; catalogVersion: string | null }
+  | { state: "revoked" }
+  /** The account behind the key is banned or inactive: the key works again if it is reactivated. */
+  | { state: "blocked" }
+  | { state: "unknown" };
+
+/** How stale `last_used_at` may get before a request writes it again: browsing stays read-only. */
+const LAST_USED_GRANULARITY_MS = 60 * 60 * 1000;
+
+function buildKeyQuery(database: Database) {
+  return database
+    .select({
+      id: n8nKeys.id,
+      revokedAt: n8nKeys.revokedAt,
+      lastUsedAt: n8nKeys.lastUsedAt,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      catalogVersion: sql<string | null>`${CATALOG_VERSION_SQL}`,
+    })
+    .from(n8nKeys)
+    .innerJoin(users, eq(users.id, n8nKeys.userId))
+    .where(eq(n8nKeys.keyHash, sql.placeholder("hash")))
+    .limit(1)
+    .prepare(statementName("n8n_key"));
+}
+
+const keyQueries = new WeakMap<Database, ReturnType<typeof buildKeyQuery>>();
+
+/** Resolves a key from a templates URL: one indexed read (a prepared statement, as it runs on every call). */
+export async function resolveN8nKey(key: string): Promise<KeyHolder> {
+  if (!KEY_PATTERN.test(key)) return { state: "unknown" };
+  const database = getDatabase().db;
+  let query = keyQueries.get(database);
+  if (!query) keyQueries.set(database, (query = buildKeyQuery(database)));
+  const [row] = await query.execute({ hash: hashToken(key) });
+  if (!row) return { state: "unknown" };
+  if (row.revokedAt) return { state: "revoked" };
+  if (row.status !== "ACTIVE") return { state: "blocked" };
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
+    await db.update(n8nKeys).set({ lastUsedAt: sql`now()` }).where(eq(n8nKeys.id, row.id));
+  }
+  return { state: "valid", keyId: row.id, user: { id: row.userId, role: row.role }, catalogVersion: row.catalogVersion };
 }

@@ -1,4 +1,4 @@
-/** What the browser knows of the keys for n8n's template library (lib/n8n/keys.ts keeps the rest). */
+/** What the browser knows of the keys for n8n's template library (the server side: lib/n8n/keys.ts, queries.ts, mutations.ts). */
 
 /** Active keys a user may hold at once. */
 export const N8N_KEYS_MAX = 3;
