@@ -12,7 +12,7 @@ import type { Viewer } from "./viewer";
 /**
  * The one session path of the app. A session is a row in `sessions` plus an Auth.js session token
  * (JWE, made with next-auth/jwt) that names it: the same token is the browser's cookie and an API
- * client's Bearer token. Only `startSession` mints one, and only after lib/auth/accounts has checked
+ * client's Bearer token. Only `startSession` mints one, and only after lib/auth/mutations.ts authenticate has checked
  * the password and its limits. Auth.js' own route handlers are not mounted: its credentials callback
  * would be a second way to sign in that skips those limits, and its `auth()` cannot read the Bearer
  * token the API contract requires.

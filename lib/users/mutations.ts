@@ -13,7 +13,7 @@ import { kickMailWorker } from "@/lib/mail/worker";
 import { scheduleRatingPriorRefresh } from "@/lib/flows/rating-rank";
 import { refreshFlowScore } from "@/lib/reviews/mutations";
 import { toAdminUserDTO, type AdminUserDTO, type UpdatedProfile } from "./dto";
-import { limitEmailChange, limitPasswordCheck } from "./limits";
+import { limitEmailChange, limitPasswordCheck } from "./rate-limits";
 import { adminUserColumns } from "./queries";
 import { PROFILE_MESSAGES, type ChangePasswordInput, type CreateUserInput, type UpdateProfileInput, type UpdateUserInput } from "./schemas";
 
@@ -54,7 +54,7 @@ async function checkCurrentPassword(req: Request, userId: string, password: stri
 
 /**
  * Changes the viewer's name and asks for a new e-mail. The new address waits in `pending_email`
- * until its owner follows the link sent to it (lib/auth/email-flows verifyEmail); until then the
+ * until its owner follows the link sent to it (lib/auth/mutations.ts verifyEmail); until then the
  * old address stays the login, and it is told about the change. Both mails are queued in the
  * transaction of the change.
  */

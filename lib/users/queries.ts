@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
 import { foldedContains } from "@/db/like";
 import { FOLD_FROM, FOLD_TO } from "@/db/schema";
-import { findUserById } from "@/lib/auth/accounts";
+import { findUserById } from "@/lib/auth/queries";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { computeQuota } from "@/lib/downloads/quota";
 import { listFlowUpdates } from "@/lib/downloads/updates";

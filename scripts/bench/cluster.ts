@@ -14,7 +14,7 @@ import { logDir, type AppInstance } from "./server";
 import type { Shape } from "./shapes";
 import type { Measured } from "./stats";
 
-/** lib/auth/limits.ts: failed logins allowed per e-mail in the 15-minute window. */
+/** lib/auth/rate-limits.ts: failed logins allowed per e-mail in the 15-minute window. */
 export const LOGIN_EMAIL_LIMIT = 10;
 
 export interface NginxConfigOptions {

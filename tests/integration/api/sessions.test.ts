@@ -8,7 +8,7 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as logoutAll } from "@/app/api/auth/logout-all/route";
 import { POST as changePassword } from "@/app/api/users/change-password/route";
 import { GET as profile } from "@/app/api/users/profile/route";
-import { authenticate } from "@/lib/auth/accounts";
+import { authenticate } from "@/lib/auth/mutations";
 import { AppError } from "@/lib/http/errors";
 import { createUser, PASSWORD } from "../../helpers/factories";
 import { apiRequest, cookieFrom } from "../../helpers/http";

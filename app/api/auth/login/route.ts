@@ -1,4 +1,4 @@
-import { authenticate } from "@/lib/auth/accounts";
+import { authenticate } from "@/lib/auth/mutations";
 import { loginSchema } from "@/lib/auth/schemas";
 import { sessionHeaders, startSession } from "@/lib/auth/session";
 import { handle } from "@/lib/http/handler";

@@ -1,5 +1,6 @@
-import { registerUser } from "@/lib/auth/accounts";
-import { limitRegister } from "@/lib/auth/limits";
+import { clientIp } from "@/lib/http/request";
+import { registerUser } from "@/lib/auth/mutations";
+import { limitRegister } from "@/lib/auth/rate-limits";
 import { registerSchema } from "@/lib/auth/schemas";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
@@ -7,7 +8,7 @@ import { readJson } from "@/lib/http/request";
 // POST /api/auth/register – creates an unverified account and queues the verification link
 export const POST = handle(async (req) => {
   const input = registerSchema.parse(await readJson(req));
-  await limitRegister(req);
+  await limitRegister(clientIp(req));
   const user = await registerUser(input);
   return Response.json(
     {

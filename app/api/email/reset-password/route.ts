@@ -1,4 +1,4 @@
-import { resetPassword } from "@/lib/auth/email-flows";
+import { resetPassword } from "@/lib/auth/mutations";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";

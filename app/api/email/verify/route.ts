@@ -1,4 +1,4 @@
-import { verifyEmail } from "@/lib/auth/email-flows";
+import { verifyEmail } from "@/lib/auth/mutations";
 import { verifyEmailSchema } from "@/lib/auth/schemas";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";

@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
-import { limitExport } from "@/lib/users/limits";
+import { limitExport } from "@/lib/users/rate-limits";
 import { exportFileName, exportUserData } from "@/lib/users/queries";
 
 // GET /api/users/export – everything kept about the signed-in user, as a JSON file (LGPD)

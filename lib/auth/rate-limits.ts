@@ -1,5 +1,4 @@
 import "server-only";
-import { clientIp } from "@/lib/http/request";
 import { enforceRateLimits, refundRateLimits, type RateRule } from "@/lib/security/rate-limit";
 
 const MIN = 60;
@@ -19,17 +18,17 @@ export async function limitLogin(ip: string, email: string) {
   return () => refundRateLimits(loginRules(ip, email));
 }
 
-export function limitRegister(req: Request) {
+export function limitRegister(ip: string) {
   return enforceRateLimits(
-    [{ key: `register:ip:${clientIp(req)}`, limit: 10, windowSeconds: 60 * MIN }],
+    [{ key: `register:ip:${ip}`, limit: 10, windowSeconds: 60 * MIN }],
     "Muitos cadastros a partir deste endereço. Tente novamente mais tarde.",
   );
 }
 
-export function limitForgotPassword(req: Request, email: string) {
+export function limitForgotPassword(ip: string, email: string) {
   return enforceRateLimits(
     [
-      { key: `forgot:ip:${clientIp(req)}`, limit: 10, windowSeconds: 15 * MIN },
+      { key: `forgot:ip:${ip}`, limit: 10, windowSeconds: 15 * MIN },
       { key: `forgot:email:${email}`, limit: 3, windowSeconds: 15 * MIN },
     ],
     "Muitos pedidos de recuperação. Aguarde alguns minutos e tente novamente.",
@@ -37,10 +36,10 @@ export function limitForgotPassword(req: Request, email: string) {
 }
 
 /** Resending is throttled to one e-mail every 2 minutes per address (docs/product-rules.md §9). */
-export function limitResend(req: Request, email: string) {
+export function limitResend(ip: string, email: string) {
   return enforceRateLimits(
     [
-      { key: `resend:ip:${clientIp(req)}`, limit: 10, windowSeconds: 15 * MIN },
+      { key: `resend:ip:${ip}`, limit: 10, windowSeconds: 15 * MIN },
       { key: `resend:email:${email}`, limit: 1, windowSeconds: 2 * MIN },
     ],
     "Aguarde alguns minutos antes de pedir um novo email de verificação.",
