@@ -4,7 +4,7 @@ import { SearchXIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
 import { AppMain } from "@/components/app/app-main";
 import { CatalogFilters } from "@/components/flows/catalog-filters";
-import { FlowDetailModal } from "@/components/flows/detail/flow-detail-modal";
+import { DashboardFlowDetail } from "@/components/flows/detail/dashboard-flow-detail";
 import { FlowCard } from "@/components/flows/flow-card";
 import { DashboardCardMenu } from "@/components/flows/flow-card-menu-dashboard";
 import { ImportButton } from "@/components/flows/import-button";
@@ -135,7 +135,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
         <PaginationNav page={list.pagination.page} pages={list.pagination.pages} hrefFor={hrefFor} />
       </AppMain>
       {viewer && detailId && (
-        <FlowDetailModal
+        <DashboardFlowDetail
           key={detailId}
           id={detailId}
           viewer={viewer}

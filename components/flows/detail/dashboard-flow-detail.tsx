@@ -48,8 +48,11 @@ function BackToList({ href }: { href: string }) {
   );
 }
 
-/** The catalogue's detail dialog, with the same states as /flow/{id}: not found, blocked, or the four tabs. */
-export async function FlowDetailModal({ id, viewer, quota, contribution, closeHref }: Props) {
+/**
+ * What `/dashboard?fluxo={id}` shows (server side): the flow loaded for the viewer, in the client dialog
+ * frame of flow-detail-dialog.tsx, with the same states as /flow/{id}: not found, blocked, or the tabs.
+ */
+export async function DashboardFlowDetail({ id, viewer, quota, contribution, closeHref }: Props) {
   const flow = await loadOrNull(id, viewer);
   if (!flow) {
     return (
