@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signatureManifest, verifyMercadoPagoSignature } from "@/lib/payments/webhook";
+import { signatureManifest, verifyMercadoPagoSignature } from "@/lib/payments/webhook-signature";
 
 const SECRET = "segredo-do-webhook";
 const NOW = Date.UTC(2026, 4, 25, 13, 0, 0);

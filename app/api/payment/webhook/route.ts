@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/http/errors";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
-import { receiveMercadoPagoNotification } from "@/lib/payments/notifications";
+import { receiveMercadoPagoNotification } from "@/lib/payments/webhook";
 
 /** The signature covers the query string, not the body: a body that is not JSON is simply empty. */
 async function readBody(req: Request): Promise<unknown> {
