@@ -162,3 +162,9 @@ export async function countOpenReportItems(viewer: Pick<Viewer, "role">): Promis
   const [row] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total from (select distinct flow_id, review_id from reports where status = 'OPEN') t`);
   return Number(row?.total ?? 0);
 }
+
+/** Whether reports hold the flow out of the catalogue (its author's and admins' page says so). */
+export async function isFlowHeld(flowId: string): Promise<boolean> {
+  const [row] = await db.select({ heldAt: schema.flows.heldAt }).from(schema.flows).where(eq(schema.flows.id, flowId)).limit(1);
+  return Boolean(row?.heldAt);
+}
