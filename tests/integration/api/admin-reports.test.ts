@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { POST as postFlowReport } from "@/app/api/flows/[id]/reports/route";
 import { POST as postReviewReport } from "@/app/api/reviews/[id]/reports/route";
@@ -17,6 +18,13 @@ const queue = (o: Opts = {}, query = "") => getQueue(apiRequest("GET", `/api/adm
 const history = (o: Opts = {}, query = "") => getHistory(apiRequest("GET", `/api/admin/reports/history${query}`, o));
 const decide = (kind: string, id: string, body: unknown, o: Opts = {}) =>
   postDecision(apiRequest("POST", `/api/admin/reports/${kind}/${id}/decision`, { body, ...o }), params({ kind, id }));
+
+// The tab's client parts ask for the router; rendering them here needs none.
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/navigation")>()),
+  useRouter: () => ({ refresh() {}, push() {}, replace() {}, prefetch() {} }),
+}));
+const { ReportsTab } = await import("@/components/admin/panel/reports-tab");
 
 const HOSTILE = `<script>alert("x")</script> & <img src=x onerror=alert(1)>`;
 
@@ -235,5 +243,23 @@ describe("GET /api/admin/reports/history", () => {
       { action: "HIDE", admin: null, automatic: true, reportCount: 3, reason: "Retido automaticamente após 3 denúncias de “malicioso ou inseguro”" },
     ]);
     expect((await (await history({ token }, "?page=2")).json()).decisions).toEqual([]);
+  });
+});
+
+describe("the admin 'Denúncias' tab", () => {
+  it("renders the queue and the history with every member-written text escaped", async () => {
+    const admin = await createAdmin();
+    const { flow } = await heldFlow();
+    const viewer = { ...admin, catalog: { version: null, hasUnpublishedFlows: false } };
+    const html = renderToStaticMarkup(await ReportsTab({ viewer, raw: {} }));
+    expect(html).toContain("Retido automaticamente");
+    expect(html).toContain("Malicioso ou inseguro: 3");
+    expect(html).toContain("Automático");
+    expect(html).toContain(`href="/flow/${flow.id}"`);
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<b>HTML");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("Fluxo com &lt;b&gt;HTML&lt;/b&gt;");
   });
 });
