@@ -14,3 +14,8 @@ export const DeleteFlowDialog = dynamic(() => loadDelete().then((m) => m.DeleteF
 
 export const preloadReviewsDialog = () => void loadReviews();
 export const preloadOwnerDialogs = () => void Promise.all([loadEdit(), loadDelete()]);
+
+// "Denunciar" (flows and reviews): the form, its reasons and its schema load on the first click.
+const loadReport = () => import("@/components/reports/report-dialog");
+export const ReportDialog = dynamic(() => loadReport().then((m) => m.ReportDialog), { ssr: false });
+export const preloadReportDialog = () => void loadReport();

@@ -130,6 +130,7 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
   const upload = input.metadata ? prepareVersion(current.platform, input.metadata) : null;
   const resubmit = viewer.role !== "ADMIN" && current.status === "REJECTED";
   const { row, stored } = await writeTransaction(async (tx) => {
+    if (input.isPublic === true && viewer.role !== "ADMIN") await refuseHeldPublication(tx, current.id);
     const stored = upload ? await storeVersion(tx, current.id, upload, { viewer, changelog: input.changelog ?? null }) : null;
     // Making an approved flow public must not put a second copy of a published workflow in the catalogue.
     await rejectPublishingDuplicate(tx, current.id, { isPublic: input.isPublic, status: resubmit ? "PENDING" : undefined });
@@ -154,6 +155,18 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
   if (!stored) return summary;
   const { safety, n8nCompat } = upload!.derived;
   return { ...summary, newVersion: { version: stored.version, status: stored.status, removed: upload!.removed, safety: fullReport(safety), compatibility: n8nCompat } };
+}
+
+export const HELD_FLOW =
+  "Este fluxo está em análise após denúncias e só pode voltar ao catálogo depois da decisão da moderação.";
+
+/**
+ * A flow held by reports (lib/reports) stays out of the catalogue until an admin decides: its author
+ * cannot make it public meanwhile. The row lock orders this with the hold itself.
+ */
+async function refuseHeldPublication(tx: Tx, flowId: string) {
+  const [flow] = await tx.select({ heldAt: flows.heldAt }).from(flows).where(eq(flows.id, flowId)).for("update");
+  if (flow?.heldAt) throw new AppError("CONFLICT", HELD_FLOW);
 }
 
 /**

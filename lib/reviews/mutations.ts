@@ -16,7 +16,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Actor = Pick<Viewer, "id" | "name" | "role">;
 
 /**
- * docs/product-rules.md §6: score (average, 0 when none) and reviewCount are recomputed from the reviews in the
+ * docs/product-rules.md §6: score (average, 0 when none) and reviewCount are recomputed from the shown reviews in the
  * same transaction as the change (and, by the `flows_rating_rank` trigger, the flow's rating rank). Call it only
  * while holding the flow's row lock (see lockFlow). Once the change has committed, the caller lets the rating
  * prior follow the catalogue mean (scheduleRatingPriorRefresh, in the background).
@@ -25,8 +25,9 @@ export async function refreshFlowScore(tx: Tx, flowId: string): Promise<void> {
   await tx
     .update(flows)
     .set({
-      score: sql`coalesce((select avg(${reviews.rating}) from ${reviews} where ${reviews.flowId} = ${flowId}), 0)`,
-      reviewCount: sql`(select count(*) from ${reviews} where ${reviews.flowId} = ${flowId})`,
+      // Reviews hidden by moderation (lib/reports) count for nothing.
+      score: sql`coalesce((select avg(${reviews.rating}) from ${reviews} where ${reviews.flowId} = ${flowId} and ${reviews.hiddenAt} is null), 0)`,
+      reviewCount: sql`(select count(*) from ${reviews} where ${reviews.flowId} = ${flowId} and ${reviews.hiddenAt} is null)`,
     })
     .where(eq(flows.id, flowId));
 }

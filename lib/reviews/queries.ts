@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND, flowIdSchema } from "@/lib/flows/detail";
@@ -16,7 +16,7 @@ export function parseFlowId(flowId: string): string {
   return parsed.data;
 }
 
-/** A flow's reviews with their authors' names, newest first (reviews_flow_created_idx). */
+/** A flow's shown reviews with their authors' names, newest first (reviews_flow_created_idx). */
 async function reviewsOf(flowId: string, limit?: number): Promise<ReviewDTO[]> {
   const query = db
     .select({
@@ -31,7 +31,8 @@ async function reviewsOf(flowId: string, limit?: number): Promise<ReviewDTO[]> {
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.flowId, flowId))
+    // Reviews hidden by moderation (lib/reports) are shown to nobody, not even their author.
+    .where(and(eq(reviews.flowId, flowId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((row) => toReviewDTO(row, row.userName));

@@ -8,11 +8,12 @@ export const SETTING_DEFAULTS = {
   contribution_message: "Apoie o projeto para continuar usando!",
   search_synonyms: DEFAULT_SEARCH_SYNONYMS,
   rating_prior_weight: "5",
+  report_hold_threshold: "3",
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms", "rating_prior_weight"] as const;
+const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms", "rating_prior_weight", "report_hold_threshold"] as const;
 
 export const settingKeySchema = z.enum(SETTING_KEYS, { error: "Configuração desconhecida." });
 
@@ -27,6 +28,8 @@ export interface Settings {
   searchSynonyms: string;
   /** C of the rating rank: how many reviews' worth of the catalogue mean each flow starts with (lib/flows/rating-rank.ts). */
   ratingPriorWeight: number;
+  /** How many distinct members' open "malicioso ou inseguro" reports take an item out of the public catalogue (lib/reports). */
+  reportHoldThreshold: number;
 }
 
 /** Each setting as the API reads and writes it (docs/product-rules.md §10), typed by its meaning. */
@@ -36,6 +39,7 @@ export interface SettingValues {
   contribution_message: string;
   search_synonyms: string;
   rating_prior_weight: number;
+  report_hold_threshold: number;
 }
 
 export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
@@ -49,6 +53,7 @@ export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
     // An empty list is a choice (no synonyms); only a missing row means the defaults.
     searchSynonyms: raw.search_synonyms ?? SETTING_DEFAULTS.search_synonyms,
     ratingPriorWeight: parseRatingPriorWeight(value("rating_prior_weight")),
+    reportHoldThreshold: parseReportHoldThreshold(value("report_hold_threshold")),
   };
 }
 
@@ -59,6 +64,7 @@ export function toSettingValues(settings: Settings): SettingValues {
     contribution_message: settings.contributionMessage,
     search_synonyms: settings.searchSynonyms,
     rating_prior_weight: settings.ratingPriorWeight,
+    report_hold_threshold: settings.reportHoldThreshold,
   };
 }
 
@@ -68,17 +74,26 @@ export function parseRatingPriorWeight(text: string): number {
   return Number.isInteger(weight) && weight >= 0 && weight <= RATING_PRIOR_WEIGHT_MAX ? weight : Number(SETTING_DEFAULTS.rating_prior_weight);
 }
 
+/** A stored threshold outside 1–50 (never written by the API) reads as the default. */
+export function parseReportHoldThreshold(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isInteger(n) && n >= REPORT_HOLD_THRESHOLD_MIN && n <= REPORT_HOLD_THRESHOLD_MAX ? n : Number(SETTING_DEFAULTS.report_hold_threshold);
+}
+
 export const MIN_CONTRIBUTION_FLOOR = 1;
 /** Contributions are stored in integer cents; a sane ceiling keeps every amount far from overflow. */
 const MIN_CONTRIBUTION_CEILING = 100_000;
 export const DOWNLOAD_LIMIT_MAX = 50;
 export const CONTRIBUTION_MESSAGE_MAX = 500;
 export const RATING_PRIOR_WEIGHT_MAX = 100;
+export const REPORT_HOLD_THRESHOLD_MIN = 1;
+export const REPORT_HOLD_THRESHOLD_MAX = 50;
 
 const MIN_AMOUNT_ERROR = "O valor mínimo de contribuição deve ser um número de pelo menos R$ 1,00, com até duas casas decimais.";
 const MIN_AMOUNT_TOO_HIGH = "O valor mínimo de contribuição pode ser no máximo R$ 100.000,00.";
 const DOWNLOAD_LIMIT_ERROR = "O limite de downloads gratuitos deve ser um número inteiro entre 0 e 50.";
 const RATING_PRIOR_WEIGHT_ERROR = "O peso da média do catálogo deve ser um número inteiro entre 0 e 100.";
+const REPORT_HOLD_THRESHOLD_ERROR = "O número de denúncias para retirar um item do catálogo deve ser um número inteiro entre 1 e 50.";
 const MESSAGE_REQUIRED = "A mensagem de contribuição é obrigatória.";
 const MESSAGE_TOO_LONG = "A mensagem de contribuição pode ter no máximo 500 caracteres.";
 
@@ -104,6 +119,12 @@ const ratingPriorWeight = numericText(RATING_PRIOR_WEIGHT_ERROR)
   .pipe(z.string().regex(/^\d{1,3}$/, RATING_PRIOR_WEIGHT_ERROR))
   .transform(Number)
   .pipe(z.number().int().min(0, RATING_PRIOR_WEIGHT_ERROR).max(RATING_PRIOR_WEIGHT_MAX, RATING_PRIOR_WEIGHT_ERROR))
+  .transform(String);
+
+const reportHoldThreshold = numericText(REPORT_HOLD_THRESHOLD_ERROR)
+  .pipe(z.string().regex(/^\d{1,3}$/, REPORT_HOLD_THRESHOLD_ERROR))
+  .transform(Number)
+  .pipe(z.number().int().min(REPORT_HOLD_THRESHOLD_MIN, REPORT_HOLD_THRESHOLD_ERROR).max(REPORT_HOLD_THRESHOLD_MAX, REPORT_HOLD_THRESHOLD_ERROR))
   .transform(String);
 
 /** Lines trimmed, blank lines at the ends dropped; each rule checked (lib/flows/search-synonyms.ts). */
@@ -136,6 +157,7 @@ export const settingsSchema = z
       contribution_message: contributionMessage.optional(),
       search_synonyms: searchSynonyms.optional(),
       rating_prior_weight: ratingPriorWeight.optional(),
+      report_hold_threshold: reportHoldThreshold.optional(),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? "Configuração desconhecida." : "Envie as configurações como um objeto JSON.") },
   )

@@ -8,6 +8,7 @@ import { ContributionsTab } from "@/components/admin/panel/contributions-tab";
 import { FlowsTab } from "@/components/admin/panel/flows-tab";
 import { OverviewTab } from "@/components/admin/panel/overview-tab";
 import { SystemTab } from "@/components/admin/panel/system-tab";
+import { ReportsTab } from "@/components/admin/panel/reports-tab";
 import { parseAdminTab, type AdminTab } from "@/components/admin/panel/tabs";
 import { UsersTab } from "@/components/admin/panel/users-tab";
 import { AppHeader } from "@/components/app/app-header";
@@ -17,6 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { countPendingFlows } from "@/lib/flows/queries";
+import { countOpenReportItems } from "@/lib/reports/queries";
 
 export const metadata: Metadata = { title: "Painel Administrativo" };
 
@@ -26,6 +28,8 @@ function TabPanel({ tab, viewer, raw }: { tab: AdminTab; viewer: Viewer; raw: Ra
   switch (tab) {
     case "fluxos":
       return <FlowsTab viewer={viewer} raw={raw} />;
+    case "denuncias":
+      return <ReportsTab viewer={viewer} raw={raw} />;
     case "usuarios":
       return <UsersTab viewer={viewer} />;
     case "contribuicoes":
@@ -54,7 +58,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
   }
   const raw = await searchParams;
   const tab = parseAdminTab(raw.aba);
-  const pendingFlows = await countPendingFlows(viewer);
+  const [pendingFlows, openReports] = await Promise.all([countPendingFlows(viewer), countOpenReportItems(viewer)]);
   return (
     <>
       {header}
@@ -70,7 +74,7 @@ export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
             </Link>
           </Button>
         </div>
-        <AdminTabs active={tab} pendingFlows={pendingFlows}>
+        <AdminTabs active={tab} pendingFlows={pendingFlows} openReports={openReports}>
           {/* Not keyed: a filter change keeps the current panel (and the focus in its search box) until the new one is ready. */}
           <Suspense fallback={<Spinner label="Carregando..." />}>
             <TabPanel tab={tab} viewer={viewer} raw={raw} />

@@ -10,6 +10,8 @@ interface Props {
   active: AdminTab;
   /** Shown next to 'Fluxos' while flows wait for moderation. */
   pendingFlows: number;
+  /** Shown next to 'Denúncias' while reported items wait for a decision. */
+  openReports: number;
   /** The active tab's panel, rendered on the server. */
   children: React.ReactNode;
 }
@@ -19,7 +21,7 @@ interface Props {
  * with only its own data. Arrows move between tabs and Enter or Space opens one (manual activation:
  * every switch is a request, so merely moving the focus must not load anything).
  */
-export function AdminTabs({ active, pendingFlows, children }: Props) {
+export function AdminTabs({ active, pendingFlows, openReports, children }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [shown, setShown] = useOptimistic(active);
@@ -43,6 +45,12 @@ export function AdminTabs({ active, pendingFlows, children }: Props) {
               <span className="bg-amber-400 text-amber-950 rounded-full px-1.5 text-xs leading-5 font-semibold tabular-nums">
                 {pendingFlows}
                 <span className="sr-only"> em análise</span>
+              </span>
+            )}
+            {tab === "denuncias" && openReports > 0 && (
+              <span className="bg-destructive rounded-full px-1.5 text-xs leading-5 font-semibold text-white tabular-nums">
+                {openReports}
+                <span className="sr-only"> aguardando decisão</span>
               </span>
             )}
           </TabsTrigger>

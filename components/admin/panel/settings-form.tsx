@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
 import { SYNONYMS_MAX_CHARS } from "@/lib/flows/search-synonyms";
-import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, RATING_PRIOR_WEIGHT_MAX, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
+import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, RATING_PRIOR_WEIGHT_MAX, REPORT_HOLD_THRESHOLD_MAX, REPORT_HOLD_THRESHOLD_MIN, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
 
 type Key = keyof SettingValues;
 
@@ -22,10 +22,12 @@ const asText = (settings: SettingValues): Record<Key, string> => ({
   contribution_message: settings.contribution_message,
   search_synonyms: settings.search_synonyms,
   rating_prior_weight: String(settings.rating_prior_weight),
+  report_hold_threshold: String(settings.report_hold_threshold),
 });
 
 /**
- * The three settings of docs/product-rules.md §10, the search's synonym list and the weight of the rating rank. Checked with the same schema as POST /api/admin/settings before
+ * The three settings of docs/product-rules.md §10, the search's synonym list, the weight of the rating rank and how many
+ * "malicioso ou inseguro" reports hold an item ("Denúncias"). Checked with the same schema as POST /api/admin/settings before
  * sending, so the messages match; the server checks again.
  */
 export function SettingsForm({ initial }: { initial: SettingValues }) {
@@ -89,6 +91,20 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
           onChange={change("rating_prior_weight")}
           error={errors.rating_prior_weight?.[0]}
           hint={`De 0 a ${RATING_PRIOR_WEIGHT_MAX}. Quanto maior, mais avaliações um fluxo precisa para subir ou descer na ordenação por avaliação; 0 ordena pela média simples.`}
+        />
+        <Field
+          id="setting-report-hold-threshold"
+          label="Denúncias de “malicioso ou inseguro” para retirar um item do catálogo"
+          type="number"
+          inputMode="numeric"
+          min={REPORT_HOLD_THRESHOLD_MIN}
+          max={REPORT_HOLD_THRESHOLD_MAX}
+          step={1}
+          required
+          value={values.report_hold_threshold}
+          onChange={change("report_hold_threshold")}
+          error={errors.report_hold_threshold?.[0]}
+          hint={`De ${REPORT_HOLD_THRESHOLD_MIN} a ${REPORT_HOLD_THRESHOLD_MAX} pessoas diferentes. O fluxo ou a avaliação fica fora do ar até a moderação decidir.`}
         />
       </div>
       <TextAreaField

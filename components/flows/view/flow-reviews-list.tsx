@@ -1,9 +1,13 @@
+import { ReportButton } from "@/components/reports/report-button";
 import { StarRating } from "@/components/reviews/star-rating";
 import { formatCount, formatDate } from "@/lib/format";
 import type { ReviewDTO } from "@/lib/reviews/dto";
 
-/** The flow's newest reviews, read-only: the same for everyone (writing one is in 'Avaliar'). */
-export function FlowReviewsList({ reviews, total }: { reviews: ReviewDTO[]; total: number }) {
+/**
+ * The flow's newest reviews, read-only: the same for everyone (writing one is in 'Avaliar'). On a
+ * published flow each gets 'Denunciar', which only members other than its author see after hydration.
+ */
+export function FlowReviewsList({ reviews, total, reportable = false }: { reviews: ReviewDTO[]; total: number; reportable?: boolean }) {
   if (reviews.length === 0) {
     return <p className="text-muted-foreground py-4 text-center text-sm">Nenhuma avaliação ainda. Seja o primeiro a avaliar!</p>;
   }
@@ -21,6 +25,11 @@ export function FlowReviewsList({ reviews, total }: { reviews: ReviewDTO[]; tota
             </div>
             <StarRating rating={review.rating} />
             {review.comment && <p className="text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>}
+            {reportable && (
+              <div className="-mt-1 -ml-2 empty:hidden">
+                <ReportButton compact target={{ kind: "review", id: review.id, label: review.user.name }} authorId={review.user.id} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -47,7 +47,7 @@ interface Props {
    * visibility) and, to its author and admins, the author's e-mail, the flow's own URL and the
    * reason it was turned down.
    */
-  member?: MemberDetails & { afterDeleteHref: string; url: string | null; rejectionReason: string | null; known?: KnownMember };
+  member?: MemberDetails & { afterDeleteHref: string; url: string | null; rejectionReason: string | null; known?: KnownMember; held?: boolean };
   /** Already escaped for an inline script (lib/seo/json-ld.ts `serializeJsonLd`): public pages only. */
   jsonLd?: string;
 }
@@ -91,6 +91,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                 )}
                 {flow.status === "PENDING" && <Badge variant="warning">Em análise</Badge>}
                 {flow.status === "REJECTED" && <Badge variant="destructive">Rejeitado</Badge>}
+                {member?.held && <Badge variant="warning">Em análise após denúncias</Badge>}
                 <FlowRating flow={flow} />
                 <span className="inline-flex items-center gap-1">
                   <DownloadIcon className="size-4" aria-hidden /> {formatCount(flow.downloadCount, "download", "downloads")}
@@ -113,6 +114,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                 platform: flow.platform,
               }}
               afterDeleteHref={member?.afterDeleteHref ?? "/fluxos"}
+              report={published ? { authorId: flow.author.id } : undefined}
             />
           </div>
 
@@ -122,6 +124,12 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
             <Card className="lg:col-start-1">
               <CardContent className="grid gap-4">
                 <h2 className={cardHeading}>Sobre este fluxo</h2>
+                {member?.held && (
+                  <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+                    Este fluxo recebeu denúncias de “malicioso ou inseguro” e saiu do catálogo enquanto a moderação analisa. Ele só pode voltar a ser
+                    público depois da decisão.
+                  </p>
+                )}
                 <FlowAbout flow={{ ...flow, url: member?.url }} tagLinks={published} rejectionReason={member?.rejectionReason} />
               </CardContent>
             </Card>
@@ -176,7 +184,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                   <h2 className={cardHeading}>Avaliações ({flow.reviewCount})</h2>
                   <FlowReviewEntry flowId={flow.id} flowName={flow.name} slug={flow.slug} />
                 </div>
-                <FlowReviewsList reviews={reviews} total={flow.reviewCount} />
+                <FlowReviewsList reviews={reviews} total={flow.reviewCount} reportable={published} />
               </CardContent>
             </Card>
           </div>

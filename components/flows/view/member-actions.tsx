@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CircleCheckIcon, DownloadIcon } from "lucide-react";
 import { UpdateNotice } from "@/components/flows/versions/update-notice";
+import { ReportButton } from "@/components/reports/report-button";
 import { Button } from "@/components/ui/button";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
 import type { FlowSummary } from "@/lib/flows/dto";
@@ -47,7 +48,8 @@ const VISITOR_HINT = "Entre ou crie uma conta grátis para baixar o arquivo comp
 
 type OwnerFields = Pick<FlowSummary, "id" | "slug" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic" | "platform">;
 
-export function FlowMemberActions({ flow, afterDeleteHref }: { flow: OwnerFields; afterDeleteHref: string }) {
+/** `report`: a published flow, which members other than its author may report. */
+export function FlowMemberActions({ flow, afterDeleteHref, report }: { flow: OwnerFields; afterDeleteHref: string; report?: { authorId: string | null } }) {
   const router = useRouter();
   const member = useFlowMember();
   const { account } = member;
@@ -85,6 +87,7 @@ export function FlowMemberActions({ flow, afterDeleteHref }: { flow: OwnerFields
             afterDeleteHref={afterDeleteHref}
           />
         )}
+        {report && <ReportButton target={{ kind: "flow", id: flow.id, label: flow.name }} authorId={report.authorId} />}
       </div>
       <div aria-live="polite" className="text-sm empty:hidden">
         {member.update ? (

@@ -51,6 +51,7 @@ describe("POST /api/admin/settings", () => {
       contribution_message: "Ajude o projeto!",
       search_synonyms: DEFAULT_SEARCH_SYNONYMS,
       rating_prior_weight: 5,
+      report_hold_threshold: 3,
     });
     expect(await (await save({ min_contribution_amount: "17,90" }, { token })).json()).toMatchObject({ min_contribution_amount: 17.9 });
     const partial = await save({ free_download_limit: 0, min_contribution_amount: 1 }, { token });
@@ -60,6 +61,7 @@ describe("POST /api/admin/settings", () => {
       contribution_message: "Ajude o projeto!",
       search_synonyms: DEFAULT_SEARCH_SYNONYMS,
       rating_prior_weight: 5,
+      report_hold_threshold: 3,
     });
     expect(await stored()).toEqual([
       { key: "contribution_message", value: "Ajude o projeto!" },
@@ -69,6 +71,9 @@ describe("POST /api/admin/settings", () => {
     const rows = await db.select().from(schema.settings);
     expect(rows.every((r) => r.updatedBy === admin.id)).toBe(true);
     expect(await (await read("free_download_limit", { token })).json()).toEqual({ key: "free_download_limit", value: 0 });
+    // The automatic hold's threshold (docs/product-rules.md "Denúncias"): 1 to 50, admin only.
+    expect(await (await save({ report_hold_threshold: " 7 " }, { token })).json()).toMatchObject({ report_hold_threshold: 7 });
+    expect(await (await read("report_hold_threshold", { token })).json()).toEqual({ key: "report_hold_threshold", value: 7 });
   });
 
   it("refuses invalid values with 400 and a pt-BR message, changing nothing", async () => {
@@ -89,6 +94,9 @@ describe("POST /api/admin/settings", () => {
       [{ contribution_message: "   " }, "contribution_message", /obrigatória/],
       [{ contribution_message: "a".repeat(501) }, "contribution_message", /no máximo 500/],
       [{ free_download_limit: 10, contribution_message: "" }, "contribution_message", /obrigatória/],
+      [{ report_hold_threshold: 0 }, "report_hold_threshold", /inteiro entre 1 e 50/],
+      [{ report_hold_threshold: 51 }, "report_hold_threshold", /inteiro entre 1 e 50/],
+      [{ report_hold_threshold: "2.5" }, "report_hold_threshold", /inteiro entre 1 e 50/],
     ];
     for (const [body, field, message] of cases) {
       const res = await save(body, { token });

@@ -14,6 +14,7 @@ import { isSharedRender } from "@/lib/cache/render-token";
 import { computeQuota } from "@/lib/downloads/quota";
 import { flowDownloadStatus } from "@/lib/downloads/status";
 import { flowIdSchema, getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
+import { isFlowHeld } from "@/lib/reports/queries";
 import { findPublishedFlowById } from "@/lib/flows/public";
 import { currentVersionOf } from "@/lib/flows/version-display";
 import { readVersionHistory } from "@/lib/flows/versions";
@@ -67,7 +68,12 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
     );
   }
   // Its author and admins also see the version waiting for moderation, or turned down.
-  const [versions, reviews] = await Promise.all([readVersionHistory(flow.id, { withUnpublished: flow.canEdit }), listPublicReviews(flow)]);
+  const [versions, reviews, held] = await Promise.all([
+    readVersionHistory(flow.id, { withUnpublished: flow.canEdit }),
+    listPublicReviews(flow),
+    // Its author and admins are told when reports hold it out of the catalogue.
+    flow.canEdit && !flow.isPublic ? isFlowHeld(flow.id) : false,
+  ]);
   // What the member parts would otherwise ask the API for after hydration; the whole JSON once, for
   // 'Copiar JSON' and the version downloads (the JSON card's text is the server's).
   const status = flowDownloadStatus(quota, { latestVersion: flow.latestVersion, downloadedVersion: flow.downloadedVersion ?? null });
@@ -83,7 +89,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
       versions={versions}
       currentVersion={flow.latestVersion}
       reviews={reviews}
-      member={{ authorEmail: flow.authorEmail, afterDeleteHref: "/dashboard", url: flow.url, rejectionReason: flow.rejectionReason, known }}
+      member={{ authorEmail: flow.authorEmail, afterDeleteHref: "/dashboard", url: flow.url, rejectionReason: flow.rejectionReason, held, known }}
     />
   );
 }

@@ -1,0 +1,84 @@
+"use client";
+
+import { useState } from "react";
+import { TextAreaField } from "@/components/flows/text-area-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { ApiResult } from "@/lib/client/api";
+import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
+import { DECISION_REASON_MAX } from "@/lib/reports/labels";
+import { reportDecisionSchema } from "@/lib/reports/schemas";
+import type { DecisionItem } from "./report-actions";
+
+interface Props {
+  /** Open with HIDE or BAN; null is closed. */
+  action: "HIDE" | "BAN" | null;
+  item: DecisionItem;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (action: "HIDE" | "BAN", reason: string) => Promise<ApiResult<unknown>>;
+}
+
+/** The reason the author reads, before hiding the item; banning also asks to confirm. */
+export function ReportDecisionDialog({ action, item, onOpenChange, onSubmit }: Props) {
+  const name = <strong className="text-foreground font-semibold break-words">{item.title}</strong>;
+  const hides = item.kind === "flow" ? <>O fluxo {name} sai do catálogo (fica rejeitado, com o motivo)</> : <>A avaliação {name} deixa a página e a nota do fluxo</>;
+  return (
+    <Dialog open={action !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{action === "BAN" ? "Banir autor" : item.kind === "flow" ? "Ocultar fluxo" : "Ocultar avaliação"}</DialogTitle>
+          <DialogDescription>
+            {action === "BAN" ? (
+              <>
+                {hides}, e a conta de <strong className="text-foreground font-semibold">{item.authorName}</strong> é banida: não entra mais e todas as sessões
+                terminam na hora.
+              </>
+            ) : (
+              <>{hides}. O autor recebe o motivo abaixo por e-mail.</>
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        {action && <ReasonForm key={action} action={action} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReasonForm({ action, onCancel, onSubmit }: { action: "HIDE" | "BAN"; onCancel: () => void; onSubmit: Props["onSubmit"] }) {
+  const [reason, setReason] = useState("");
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, submit, pending] = useFormAction(async (_: string | undefined, input: { reason: string }) => {
+    const outcome = await submitWithSchema(reportDecisionSchema, { action, reason: input.reason }, (data) => onSubmit(action, data.reason ?? ""));
+    return outcome.ok ? undefined : outcome.fieldErrors.reason?.[0];
+  }, undefined);
+  return (
+    <form onSubmit={submit({ reason })} noValidate className="grid gap-4">
+      <TextAreaField
+        id="report-decision-reason"
+        label="Motivo"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={DECISION_REASON_MAX}
+        required
+        autoFocus
+        placeholder="Ex.: o fluxo envia as credenciais do usuário para um servidor externo."
+        error={error}
+        hint="Obrigatório. Fica no histórico de decisões."
+      />
+      {action === "BAN" && (
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="accent-destructive mt-0.5 size-4" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          Entendo que o autor será banido e não poderá mais entrar na Fluxoteca.
+        </label>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="destructive" disabled={pending || (action === "BAN" && !confirmed)}>
+          {pending ? "Salvando..." : action === "BAN" ? "Ocultar e banir" : "Ocultar"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
