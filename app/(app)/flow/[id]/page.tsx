@@ -15,6 +15,7 @@ import { computeQuota } from "@/lib/downloads/quota";
 import { flowDownloadStatus } from "@/lib/downloads/status";
 import { flowIdSchema, getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
 import { findPublishedFlowById } from "@/lib/flows/public";
+import { publicAuthorPage } from "@/lib/authors/queries";
 import { currentVersionOf } from "@/lib/flows/version-display";
 import { readVersionHistory } from "@/lib/flows/versions";
 import { AppError } from "@/lib/http/errors";
@@ -67,7 +68,11 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
     );
   }
   // Its author and admins also see the version waiting for moderation, or turned down.
-  const [versions, reviews] = await Promise.all([readVersionHistory(flow.id, { withUnpublished: flow.canEdit }), listPublicReviews(flow)]);
+  const [versions, reviews, authorPage] = await Promise.all([
+    readVersionHistory(flow.id, { withUnpublished: flow.canEdit }),
+    listPublicReviews(flow),
+    publicAuthorPage(flow.author.id),
+  ]);
   // What the member parts would otherwise ask the API for after hydration; the whole JSON once, for
   // 'Copiar JSON' and the version downloads (the JSON card's text is the server's).
   const status = flowDownloadStatus(quota, { latestVersion: flow.latestVersion, downloadedVersion: flow.downloadedVersion ?? null });
@@ -76,7 +81,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
   const known = { viewerId: viewer.id, status, fullJson: full ? text : null };
   return (
     <FlowView
-      flow={{ ...flow, facts: extractFlowFacts(flow.platform, flow.metadata) }}
+      flow={{ ...flow, authorPage, facts: extractFlowFacts(flow.platform, flow.metadata) }}
       header={<AppHeader viewer={viewer} />}
       nav={<BackToCatalogue />}
       json={{ text, full }}
