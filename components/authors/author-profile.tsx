@@ -45,15 +45,15 @@ export function AuthorProfile({ author }: { author: AuthorPage }) {
       {author.links.length > 0 && (
         <ul aria-label="Links do autor" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {author.links.map((href) => (
-            <li key={href} className="min-w-0 max-w-full">
+            <li key={href} className="flex max-w-full min-w-0">
               <a
                 href={href}
                 rel="nofollow ugc noopener noreferrer"
                 target="_blank"
-                className="text-primary focus-visible:ring-ring/50 inline-flex max-w-full items-center gap-1.5 rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+                className="text-primary focus-visible:ring-ring/50 flex max-w-full min-w-0 items-center gap-1.5 rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
               >
                 <ExternalLinkIcon className="size-4 shrink-0" aria-hidden />
-                <span className="truncate">{linkText(href)}</span>
+                <span className="min-w-0 truncate">{linkText(href)}</span>
                 <span className="sr-only"> (abre em nova aba)</span>
               </a>
             </li>
@@ -85,7 +85,7 @@ export function AuthorProfile({ author }: { author: AuthorPage }) {
 function Total({ icon, label, value }: { icon: React.ReactNode; label: string; value: React.ReactNode }) {
   return (
     <div className="grid gap-1">
-      <dt className="text-muted-foreground inline-flex items-center justify-center gap-1.5 text-xs sm:justify-start sm:text-sm">
+      <dt className="text-muted-foreground flex flex-col items-center gap-1 text-xs sm:flex-row sm:gap-1.5 sm:text-sm">
         {icon}
         {label}
       </dt>

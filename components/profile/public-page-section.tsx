@@ -82,12 +82,12 @@ export function PublicPageSection({ initial }: { initial: PublicProfileSettings 
             <GlobeIcon className="size-4" aria-hidden /> Página pública
           </h2>
           <CardDescription>
-            Sua página de autor mostra seu nome, sua bio, seus links e os fluxos que você publicou no catálogo. Nos cartões, &quot;por {"…"}&quot;
-            leva até ela.
+            Sua página de autor mostra seu nome, sua bio, seus links e os fluxos que você publicou no catálogo. Nos cartões, “por {"…"}” leva até
+            ela.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit(values)} noValidate className="grid gap-5">
+          <form onSubmit={submit(values)} noValidate className="grid max-w-2xl gap-5">
             <div className="flex items-start gap-3">
               <input
                 id={`${id}-public`}
@@ -100,7 +100,7 @@ export function PublicPageSection({ initial }: { initial: PublicProfileSettings 
               />
               <div className="grid gap-1">
                 <label htmlFor={`${id}-public`} className="text-sm font-medium">
-                  Página pública
+                  Deixar minha página pública
                 </label>
                 <p id={`${id}-public-hint`} className="text-muted-foreground text-xs">
                   Desligada, sua página não existe para ninguém e seu nome aparece nos fluxos sem link.
@@ -141,7 +141,7 @@ export function PublicPageSection({ initial }: { initial: PublicProfileSettings 
             <TextAreaField
               id={`${id}-bio`}
               label="Bio (opcional)"
-              rows={3}
+              rows={4}
               value={values.bio}
               onChange={(e) => set("bio", e.target.value)}
               error={errors.bio?.[0]}
