@@ -21,7 +21,7 @@ function initials(name: string): string {
 export function AuthorProfile({ author }: { author: AuthorPage }) {
   const { totals } = author;
   return (
-    <section aria-labelledby="autor-nome" className="bg-card grid gap-5 rounded-xl border p-5 shadow-xs sm:p-6">
+    <section aria-labelledby="autor-nome" className="bg-card grid grid-cols-[minmax(0,1fr)] gap-5 rounded-xl border p-5 shadow-xs sm:p-6">
       <div className="flex items-start gap-4">
         <div
           aria-hidden
