@@ -16,6 +16,8 @@ import { sitemapEntries } from "@/lib/seo/catalogue-sitemap";
 import { createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
+import { startPageRenderer } from "../../helpers/page-renderer";
+import { servePage } from "@/lib/cache/page-server";
 
 // Creator pages (docs/product-rules.md, "Páginas de autor"): /autores/{handle}, its API, the
 // settings in Meu Perfil, the "por …" links, the sitemap and the page cache's state.
@@ -298,6 +300,29 @@ describe("PATCH /api/users/me/public-profile", () => {
     expect((await save(token, {})).status).toBe(400);
     expect((await save(token, { profilePublic: "sim" })).status).toBe(400);
     expect((await getSettings(apiRequest("GET", "/api/users/me/public-profile", { token }))).status).toBe(200);
+  });
+});
+
+describe("the page cache and /autores/{handle}", () => {
+  it("keeps one copy per page number, renders again after a bio change, and never keeps a private page", async () => {
+    const renderer = await startPageRenderer();
+    try {
+      const ask = (path: string) => servePage(new Request(`http://localhost${path}`, { headers: { "x-forwarded-for": "203.0.113.250" } }), path);
+      expect((await ask("/autores/ana-martins?page=2&utm_source=news&search=crm")).status).toBe(200);
+      expect((await ask("/autores/ana-martins?page=2")).status).toBe(200);
+      expect(renderer.paths).toEqual(["/autores/ana-martins?page=2"]);
+      const token = await tokenFor(ana.email);
+      expect((await save(token, { bio: "Mudou" })).status).toBe(200);
+      await ask("/autores/ana-martins?page=2");
+      expect(renderer.paths).toEqual(["/autores/ana-martins?page=2", "/autores/ana-martins?page=2"]);
+      // Private: rendered for each request (the page answers its own 404), never stored.
+      expect((await save(token, { profilePublic: false })).status).toBe(200);
+      await ask("/autores/ana-martins");
+      await ask("/autores/ana-martins");
+      expect(renderer.renders.slice(-2).map((r) => r.path)).toEqual(["/autores/ana-martins", "/autores/ana-martins"]);
+    } finally {
+      await renderer.close();
+    }
   });
 });
 
