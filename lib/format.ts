@@ -15,6 +15,7 @@ const dateOnly = new Intl.DateTimeFormat("pt-BR", {
   year: "numeric",
   timeZone: TIME_ZONE,
 });
+const monthYear = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: TIME_ZONE });
 const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const integer = new Intl.NumberFormat("pt-BR");
 const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -33,6 +34,11 @@ export function formatDateTime(value: Date | string | number): string {
 /** `dd/mm/aaaa` in Brasília time. */
 export function formatDate(value: Date | string | number): string {
   return dateOnly.format(toDate(value));
+}
+
+/** `março de 2024` in Brasília time ("Membro desde março de 2024"). */
+export function formatMonthYear(value: Date | string | number): string {
+  return monthYear.format(toDate(value));
 }
 
 /** `R$ 15,00`. Intl puts a no-break space after the symbol; a plain space reads and copies better. */

@@ -8,6 +8,7 @@ import { COMPLEXITY_BY_SLUG } from "@/lib/workflow/graph/complexity";
 import { TRIGGER_LABELS } from "@/lib/workflow/graph/types";
 import { formatCount, formatNumber } from "@/lib/format";
 import { facetPath } from "@/lib/seo/catalogue";
+import { AuthorName } from "@/components/authors/author-name";
 import { HighlightedText } from "./highlighted-text";
 import { PlatformBadge } from "./platform-badge";
 import { TagChip } from "./tag-chip";
@@ -118,7 +119,7 @@ export function FlowCardView({ flow, href, actions, facetLinks = false, searchTe
           <span className="flex min-w-0 items-center gap-1" title="Autor">
             <UserIcon className="size-3.5 shrink-0" aria-hidden />
             <span className="sr-only">Autor:</span>
-            <span className="truncate">{flow.author.name}</span>
+            <AuthorName name={flow.author.name} page={flow.authorPage} className="truncate" linkClassName="relative z-10" />
           </span>
         </span>
         <span className="flex shrink-0 items-center gap-1">{actions}</span>

@@ -57,8 +57,11 @@ export function isMemberPage(pathname: string): boolean {
   return pathname === DASHBOARD_PATH || MEMBER_FLOW_PATH.test(pathname);
 }
 
+/** A creator page, `/autores/{handle}` (app/autores/[handle]): public, served like the catalogue. */
+export const AUTHOR_PAGE_PATH = /^\/autores\/([^/]+)$/;
+
 export function isCacheablePage(pathname: string): boolean {
-  if (pathname === "/" || isMemberPage(pathname)) return true;
+  if (pathname === "/" || isMemberPage(pathname) || AUTHOR_PAGE_PATH.test(pathname)) return true;
   return /^\/fluxos(?:\/[^/]+){0,2}$/.test(pathname) && !/\/(?:opengraph|twitter)-image/.test(pathname);
 }
 
@@ -86,7 +89,7 @@ export function precompressedHeaderRules() {
   const missing = [...NEXT_HEADERS.map((key) => ({ type: "header" as const, key })), { type: "query" as const, key: NEXT_QUERY }];
   const headers = [{ key: "Content-Encoding", value: "gzip" }];
   const page = "((?!opengraph-image|twitter-image)[^/]+)";
-  const sources = ["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`];
+  const sources = ["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`, "/autores/:handle"];
   const publicRules = sources.map((source) => ({ source, has: [gzip], missing, headers }));
   // `has` entries must all hold, so one rule per session cookie name (either one sends it to the cache).
   const memberMissing = [...missing, { type: "cookie" as const, key: OWN_PAGES_COOKIE }];

@@ -20,6 +20,10 @@ export function putJson<T = Record<string, unknown>>(url: string, body?: unknown
   return sendJson<T>("PUT", url, body, init);
 }
 
+export function patchJson<T = Record<string, unknown>>(url: string, body?: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
+  return sendJson<T>("PATCH", url, body, init);
+}
+
 export function deleteJson<T = Record<string, unknown>>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   return sendJson<T>("DELETE", url, undefined, init);
 }

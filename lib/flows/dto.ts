@@ -23,6 +23,11 @@ export interface FlowSummary {
   createdAt: string;
   updatedAt: string;
   author: { id: string | null; name: string };
+  /**
+   * The handle of the author's public creator page, `/autores/{handle}`; null when the page is
+   * private or the author removed. Internal (cards, flow pages): never sent in API JSON.
+   */
+  authorPage?: string | null;
   /** Read from the workflow at upload (lib/flows/derived.ts); shown compactly on cards. */
   complexity?: ComplexitySlug;
   triggerKinds?: TriggerKind[];
@@ -53,6 +58,7 @@ type SummaryRow = Pick<
   Partial<Pick<Flow, "complexity" | "triggerKinds" | "nodeCount" | "safetyLevel">> & {
     authorId: string | null;
     authorName: string | null;
+    authorPage?: string | null;
   };
 
 export function toFlowSummary(row: SummaryRow): FlowSummary {
@@ -73,6 +79,7 @@ export function toFlowSummary(row: SummaryRow): FlowSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author: { id: row.authorId, name: row.authorName ?? REMOVED_AUTHOR },
+    ...(row.authorPage !== undefined && { authorPage: row.authorId === null ? null : row.authorPage }),
     ...(row.complexity !== undefined && { complexity: row.complexity as ComplexitySlug }),
     ...(row.triggerKinds !== undefined && { triggerKinds: row.triggerKinds as TriggerKind[] }),
     ...(row.nodeCount !== undefined && { nodeCount: row.nodeCount }),

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { schema } from "@/db";
 
 const { flows, users } = schema;
@@ -30,3 +31,14 @@ export const flowSummaryColumns = {
   nodeCount: flows.nodeCount,
   safetyLevel: flows.safetyLevel,
 };
+
+/**
+ * The author's creator page for "por …" on cards and flow pages: the handle when the page is public,
+ * else null (a private page, a removed author). Internal: `toFlowListItem` (lib/flows/queries.ts)
+ * leaves it out of API JSON. `users_profile_bump_catalog` (migration 0018) moves the catalogue
+ * version when a handle or the switch changes, so cached lists and pages follow.
+ */
+export const authorPageColumn = sql<string | null>`case when ${users.profilePublic} then ${users.handle} end`;
+
+/** flowSummaryColumns plus the author's page: the lists and pages that show "por …". */
+export const flowCardColumns = { ...flowSummaryColumns, authorPage: authorPageColumn };

@@ -5,7 +5,7 @@ import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { extractFlowFacts, type FlowFacts } from "@/lib/workflow/facts";
 import { previewMetadata } from "@/lib/workflow/preview";
 import { previewReport } from "@/lib/workflow/safety";
-import { flowSummaryColumns } from "./projection";
+import { flowCardColumns } from "./projection";
 import { SLUG_PATTERN } from "./slug";
 
 /*
@@ -69,7 +69,7 @@ export async function findPublishedFlowById(id: string): Promise<PublicFlow | nu
 
 async function readFlowRow(where: SQL) {
   const [row] = await db
-    .select({ ...flowSummaryColumns, metadata: flows.metadata, safety: flows.safety, n8nCompat: flows.n8nCompat })
+    .select({ ...flowCardColumns, metadata: flows.metadata, safety: flows.safety, n8nCompat: flows.n8nCompat })
     .from(flows)
     .leftJoin(users, eq(users.id, flows.authorId))
     .where(where)

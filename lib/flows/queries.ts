@@ -9,7 +9,7 @@ import { toFlowSummary, type AdminFlow, type AdminFlowList, type FlowList, type 
 import { readCatalogVersion } from "./catalog-version";
 import { fullReport } from "@/lib/workflow/safety";
 import { n8nVersionCode } from "./derived";
-import { flowSummaryColumns } from "./projection";
+import { flowCardColumns, flowSummaryColumns } from "./projection";
 import { ListCache } from "./list-cache";
 import type { AdminFlowSort, AdminListFlowsInput, ListFlowsInput, ModerationStatus, SortField } from "./schemas";
 import { correctTypos, planSearch, searchMatch, searchSynonyms, type SearchDocument, type SearchPlan } from "./search";
@@ -193,18 +193,24 @@ export async function listPublicFlows(input: ListFlowsInput, version?: string | 
 /** The same page as JSON text, for the API. */
 export async function listFlowsJson(input: ListFlowsInput, viewer: ListViewer): Promise<string> {
   const entry = await cachedList(input, viewer);
-  entry.json ??= JSON.stringify({ ...entry.list, flows: entry.list.flows.map(withRatingFields) });
+  entry.json ??= JSON.stringify({ ...entry.list, flows: entry.list.flows.map(toFlowListItem) });
   return entry.json;
 }
 
 /**
  * The list API also names a flow's rating as `rating` (the plain mean, as `score`) and `ratingCount`
  * (the reviews it rests on, as `reviewCount`): the names clients read beside the "4,7 (38)" the
- * cards show. The catalogue's order is the rank (docs/product-rules.md), never this mean.
+ * cards show. The catalogue's order is the rank (docs/product-rules.md), never this mean. The
+ * author's page handle stays internal: the item's keys are the API's contract.
  */
-function withRatingFields(flow: FlowSummary): FlowSummary & { rating: number; ratingCount: number } {
+export function toFlowListItem(summary: FlowSummary): FlowListItem {
+  const flow = { ...summary };
+  delete flow.authorPage;
   return { ...flow, rating: flow.score, ratingCount: flow.reviewCount };
 }
+
+/** An item of GET /api/flows (and of the first page in GET /api/authors/{handle}). */
+export type FlowListItem = Omit<FlowSummary, "authorPage"> & { rating: number; ratingCount: number };
 
 async function cachedList(input: ListFlowsInput, viewer: ListViewer): Promise<CachedList> {
   const { version } = viewer.catalog;
@@ -244,7 +250,7 @@ async function buildList(input: ListFlowsInput, viewer: ListViewer, scope: Scope
   const where = filtersFor(input, viewer, scope, match);
   const byRelevance = input.sortBy === "relevance" && plan !== null && plan.groups.length > 0;
   const direction = input.sortOrder === "asc" ? asc : desc;
-  const query = db.select(flowSummaryColumns).from(flows).leftJoin(users, eq(users.id, flows.authorId));
+  const query = db.select(flowCardColumns).from(flows).leftJoin(users, eq(users.id, flows.authorId));
   const [rows, counted, availableTags] = await Promise.all([
     byRelevance
       ? query

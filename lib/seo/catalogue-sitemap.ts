@@ -2,6 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { MetadataRoute } from "next";
 import { db, selectRows } from "@/db";
+import { authorPath } from "@/lib/authors/handle";
+import { sitemapAuthorHandles } from "@/lib/authors/queries";
 import type { FacetKind } from "./catalogue";
 import { CATALOGUE_PATH, facetPath, flowPath, parseFacet } from "./catalogue";
 
@@ -61,7 +63,8 @@ async function facetUrls(baseUrl: string, max: number): Promise<MetadataRoute.Si
 /**
  * Sitemap file `id`: its share of the public flows (`/fluxos/{slug}` and when it last changed), in
  * slug order over the unique index on `flows.slug`, reading only those two columns; file 0 also
- * lists the home page, `/fluxos` and the facet pages that have public flows.
+ * lists the home page, `/fluxos`, the facet pages that have public flows and the public creator
+ * pages of authors with at least one public flow.
  */
 export async function sitemapEntries(id: number, baseUrl: string, layout: SitemapLayout = SITEMAP_LAYOUT): Promise<MetadataRoute.Sitemap> {
   const flows = await selectRows<{ slug: string; updatedAt: Date | string }>(
@@ -74,5 +77,7 @@ export async function sitemapEntries(id: number, baseUrl: string, layout: Sitema
   const flowUrls: MetadataRoute.Sitemap = flows.map((f) => ({ url: `${baseUrl}${flowPath(f.slug)}`, lastModified: new Date(f.updatedAt) }));
   if (id !== 0) return flowUrls;
   const pages: MetadataRoute.Sitemap = [{ url: `${baseUrl}/` }, { url: `${baseUrl}${CATALOGUE_PATH}` }];
-  return [...pages, ...(await facetUrls(baseUrl, layout.pagesMax - pages.length)), ...flowUrls];
+  // Creator pages share file 0's room with the facet pages: up to half of it, the facets the rest.
+  const authors = (await sitemapAuthorHandles(Math.floor(layout.pagesMax / 2))).map((handle) => ({ url: `${baseUrl}${authorPath(handle)}` }));
+  return [...pages, ...(await facetUrls(baseUrl, layout.pagesMax - pages.length - authors.length)), ...authors, ...flowUrls];
 }

@@ -94,3 +94,44 @@ export function flowJsonLd(flow: JsonLdFlow, baseUrl: string): JsonLd {
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+/** What a creator page's structured data shows. */
+export interface JsonLdAuthor {
+  handle: string;
+  name: string;
+  bio: string | null;
+  links: string[];
+  memberSince: string;
+  totals: { flows: number };
+}
+
+/**
+ * A creator page (`/autores/{handle}`): a ProfilePage whose main entity is the author as a Person,
+ * with their links as `sameAs` (the validated https links the page shows).
+ */
+export function authorJsonLd(author: JsonLdAuthor, baseUrl: string): JsonLd {
+  const url = `${baseUrl}/autores/${author.handle}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    "@id": url,
+    url,
+    inLanguage: "pt-BR",
+    dateCreated: author.memberSince,
+    mainEntity: {
+      "@type": "Person",
+      "@id": `${url}#autor`,
+      name: author.name,
+      alternateName: author.handle,
+      url,
+      ...(author.bio && { description: author.bio }),
+      ...(author.links.length > 0 && { sameAs: author.links }),
+      interactionStatistic: {
+        "@type": "InteractionCounter",
+        interactionType: "https://schema.org/WriteAction",
+        userInteractionCount: author.totals.flows,
+      },
+    },
+    isPartOf: { "@type": "WebSite", name: "Fluxoteca", url: `${baseUrl}/` },
+  };
+}

@@ -46,6 +46,7 @@ test("no answer's Content-Encoding lies about its body", async ({ baseURL, reque
   const { flows } = await (await request.get("/api/flows?limit=1")).json();
   const slug = flows[0].slug as string;
   const id = flows[0].id as string;
+  const { handle } = await (await request.get("/api/users/me/public-profile")).json();
   const cookies = (await request.storageState()).cookies.filter((c) => c.name.endsWith("session-token"));
   const session = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
   const paths = [
@@ -66,6 +67,12 @@ test("no answer's Content-Encoding lies about its body", async ({ baseURL, reque
     // Routes are case-sensitive: these are 404s, and Next's header rules must not label them as the cache's.
     "/FLUXOS",
     `/Fluxos/${slug}`,
+    // Creator pages: a page, another page number with a campaign tail, an unknown handle, a bad escape.
+    `/autores/${handle}`,
+    `/autores/${handle}?page=2&utm_source=newsletter`,
+    "/autores/autor-que-nao-existe",
+    "/autores/%ZZ",
+    "/autores/a/b",
   ];
   const checked: string[] = [];
   for (const [name, headers] of Object.entries(VARIANTS)) {

@@ -8,6 +8,7 @@ import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
 import { FlowUpdatesEmail } from "@/components/profile/flow-updates-email";
 import { N8nSection } from "@/components/profile/n8n-section";
 import { EmailVerificationNotice } from "@/components/profile/email-verification-notice";
+import { PublicPageSection } from "@/components/profile/public-page-section";
 import { PrivacySection } from "@/components/profile/privacy-section";
 import { ProfileSummary } from "@/components/profile/profile-summary";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
@@ -20,6 +21,7 @@ import { listOwnFlows } from "@/lib/flows/queries";
 import { parseUploadsPage } from "@/lib/flows/schemas";
 import { listN8nKeys } from "@/lib/n8n/queries";
 import { getProfile } from "@/lib/users/queries";
+import { getPublicProfileSettings } from "@/lib/authors/queries";
 
 export const metadata: Metadata = { title: "Meu Perfil" };
 
@@ -40,11 +42,12 @@ async function loadUploads(userId: string, page: number): Promise<UploadList | n
 export default async function ProfilePage({ searchParams }: Props) {
   const raw = await searchParams;
   const viewer = await requirePageViewer("/profile");
-  const [profile, uploads, n8nKeys, notifications] = await Promise.all([
+  const [profile, uploads, n8nKeys, notifications, publicPage] = await Promise.all([
     getProfile(viewer),
     loadUploads(viewer.id, parseUploadsPage(raw.uploads)),
     listN8nKeys(viewer),
     getNotifications(viewer),
+    getPublicProfileSettings(viewer.id),
   ]);
   const { user, stats, downloadHistory } = profile;
   const quota = computeQuota(user, user.downloadLimit);
@@ -74,6 +77,7 @@ export default async function ProfilePage({ searchParams }: Props) {
           totalUploads={stats.totalUploads}
           uploads={uploads}
         />
+        <PublicPageSection initial={publicPage} />
         <FlowUpdatesEmail initial={notifications} />
         <N8nSection initialKeys={n8nKeys} />
         <SessionsSection />

@@ -1,4 +1,5 @@
 import { CalendarIcon, DownloadIcon, EyeIcon, ShieldCheckIcon, StarIcon, TrendingUpIcon, UserIcon } from "lucide-react";
+import { AuthorName } from "@/components/authors/author-name";
 import { FactRow } from "@/components/flows/fact-row";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import type { FlowSummary } from "@/lib/flows/dto";
@@ -35,7 +36,7 @@ export function FlowRating({ flow, className }: { flow: Rated; className?: strin
 
 const STATUS_LABELS: Record<FlowSummary["status"], string> = { APPROVED: "Aprovado", PENDING: "Em análise", REJECTED: "Rejeitado" };
 
-type DetailsFlow = Pick<FlowSummary, "score" | "reviewCount" | "downloadCount" | "author" | "createdAt" | "updatedAt" | "platform" | "status" | "isPublic">;
+type DetailsFlow = Pick<FlowSummary, "score" | "reviewCount" | "downloadCount" | "author" | "authorPage" | "createdAt" | "updatedAt" | "platform" | "status" | "isPublic">;
 
 /** What only a member's view adds: the tool, moderation state and visibility, and (to its author and admins) the author's e-mail. */
 export interface MemberDetails {
@@ -84,7 +85,7 @@ export function FlowDetails({ flow, part = "all", member }: { flow: DetailsFlow;
       {metadata && (
         <>
           <FactRow label="Autor">
-            <UserIcon className="size-4" aria-hidden /> <span className="break-words">{flow.author.name}</span>
+            <UserIcon className="size-4" aria-hidden /> <AuthorName name={flow.author.name} page={flow.authorPage} className="break-words" />
             {member?.authorEmail && <span className="text-muted-foreground block w-full text-xs break-all">{member.authorEmail}</span>}
           </FactRow>
           <FactRow label={member ? "Criado em" : "Publicado em"}>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { DownloadIcon, UserIcon } from "lucide-react";
+import { AuthorName } from "@/components/authors/author-name";
 import { FlowFacts } from "@/components/flows/flow-facts";
 import { FlowDiagram } from "@/components/flows/detail/flow-visual";
 import { PlatformBadge } from "@/components/flows/platform-badge";
@@ -97,7 +98,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                   <DownloadIcon className="size-4" aria-hidden /> {formatCount(flow.downloadCount, "download", "downloads")}
                 </span>
                 <span className="inline-flex min-w-0 items-center gap-1">
-                  <UserIcon className="size-4 shrink-0" aria-hidden /> <span className="break-words">por {flow.author.name}</span>
+                  <UserIcon className="size-4 shrink-0" aria-hidden /> <AuthorName name={flow.author.name} page={flow.authorPage} prefix="por " className="break-words" />
                 </span>
               </div>
             </div>

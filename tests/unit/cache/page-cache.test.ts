@@ -263,6 +263,11 @@ describe("which requests the page cache serves", () => {
     expect(isCacheablePage("/dashboard/x")).toBe(false);
     expect(isCacheablePage("/profile")).toBe(false);
     expect(isCacheablePage("/fluxosx")).toBe(false);
+    // Creator pages: one segment after /autores, as the `/autores/:handle` rule matches.
+    expect(isCacheablePage("/autores/ana-martins")).toBe(true);
+    expect(isCacheablePage("/autores")).toBe(false);
+    expect(isCacheablePage("/autores/")).toBe(false);
+    expect(isCacheablePage("/autores/ana/x")).toBe(false);
   });
 
   it("serves a member's /dashboard document, never a visitor's nor the viewer's own views", () => {
@@ -327,7 +332,7 @@ describe("the gzip label of next.config.ts", () => {
     const memberRule = (r: (typeof rules)[number]) => r.source === "/dashboard" || r.source.startsWith("/flow/");
     const publicRules = rules.filter((r) => !memberRule(r));
     const page = "((?!opengraph-image|twitter-image)[^/]+)";
-    expect(publicRules.map((r) => r.source)).toEqual(["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`]);
+    expect(publicRules.map((r) => r.source)).toEqual(["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`, "/autores/:handle"]);
     for (const rule of publicRules) expect(rule.missing.map((m) => m.key).sort()).toEqual(nextOwn);
     // The dashboard: one rule per session cookie name, never for the viewer's own views.
     const dashboard = rules.filter((r) => r.source === "/dashboard");

@@ -6,7 +6,7 @@ import { proxy } from "@/proxy";
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost:3000${path}`, { headers });
 
 describe("proxy: the public catalogue", () => {
-  it.each(["/fluxos", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp"])(
+  it.each(["/fluxos", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp", "/autores/ana-martins", "/autores/ana-martins?page=2"])(
     "hands the document %s to the page cache, with no login",
     async (path) => {
       const res = (await proxy(request(path)));

@@ -52,14 +52,14 @@ describe("proxy", () => {
   it("sends the 400 page gzipped exactly where next.config.ts labels the answer gzip", async () => {
     const gzip = { "accept-encoding": "gzip, deflate, br" };
     // A page cache address: the label is on, and Next passes the body on as it is.
-    for (const path of ["/fluxos/%E0%A4%A", "/fluxos/tag/%ZZ"]) {
+    for (const path of ["/fluxos/%E0%A4%A", "/fluxos/tag/%ZZ", "/autores/%ZZ"]) {
       const res = await proxy(request(path, undefined, gzip));
       expect(res.status).toBe(400);
       expect(res.headers.get("vary")).toBe("Accept-Encoding");
       expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toContain("Endereço inválido");
     }
     // Anywhere else (or without gzip, or for the router), Next compresses the plain page itself.
-    for (const [path, headers] of [["/sitemap/%ZZ", gzip], ["/%", gzip], ["/fluxos/%ZZ", {}], ["/fluxos/%ZZ", { ...gzip, rsc: "1" }]] as const) {
+    for (const [path, headers] of [["/sitemap/%ZZ", gzip], ["/%", gzip], ["/fluxos/%ZZ", {}], ["/fluxos/%ZZ", { ...gzip, rsc: "1" }], ["/autores/%ZZ", {}], ["/autores/a/%ZZ", gzip]] as const) {
       expect(await (await proxy(request(path, undefined, headers))).text(), path).toContain("Endereço inválido");
     }
   });

@@ -16,6 +16,7 @@ import { flowDownloadStatus } from "@/lib/downloads/status";
 import { flowIdSchema, getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
 import { isFlowHeld } from "@/lib/reports/queries";
 import { findPublishedFlowById } from "@/lib/flows/public";
+import { publicAuthorPage } from "@/lib/authors/queries";
 import { currentVersionOf } from "@/lib/flows/version-display";
 import { readVersionHistory } from "@/lib/flows/versions";
 import { AppError } from "@/lib/http/errors";
@@ -68,11 +69,12 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
     );
   }
   // Its author and admins also see the version waiting for moderation, or turned down.
-  const [versions, reviews, held] = await Promise.all([
+  const [versions, reviews, held, authorPage] = await Promise.all([
     readVersionHistory(flow.id, { withUnpublished: flow.canEdit }),
     listPublicReviews(flow),
     // Its author and admins are told when reports hold it out of the catalogue.
     flow.canEdit && !flow.isPublic ? isFlowHeld(flow.id) : false,
+    publicAuthorPage(flow.author.id),
   ]);
   // What the member parts would otherwise ask the API for after hydration; the whole JSON once, for
   // 'Copiar JSON' and the version downloads (the JSON card's text is the server's).
@@ -82,7 +84,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
   const known = { viewerId: viewer.id, status, fullJson: full ? text : null };
   return (
     <FlowView
-      flow={{ ...flow, facts: extractFlowFacts(flow.platform, flow.metadata) }}
+      flow={{ ...flow, authorPage, facts: extractFlowFacts(flow.platform, flow.metadata) }}
       header={<AppHeader viewer={viewer} />}
       nav={<BackToCatalogue />}
       json={{ text, full }}
