@@ -128,7 +128,11 @@ export function reviewDigestMail(to: Recipient, reviews: DigestReview[]): Mail {
   const flows = new Set(reviews.map((r) => r.flow.id)).size;
   return {
     to: to.email,
-    subject: one ? `Nova avaliação de “${subjectName(reviews[0]!.flow.name)}”` : `${reviews.length} novas avaliações dos seus fluxos`,
+    subject: one
+      ? `Nova avaliação de “${subjectName(reviews[0]!.flow.name)}”`
+      : flows === 1
+        ? `${reviews.length} novas avaliações de “${subjectName(reviews[0]!.flow.name)}”`
+        : `${reviews.length} novas avaliações dos seus fluxos`,
     ...renderActionMail({
       name: to.name,
       intro: one

@@ -203,9 +203,14 @@ describe("the daily digest of new reviews", () => {
     const reader = await createUser();
     const authors = await Promise.all([createUser(), createUser(), createUser()]);
     for (const [i, author] of authors.entries()) await addReview((await createFlow({ authorId: author.id, metadata: workflow("C", String(i)) })).id, reader, 5, "Ótimo");
+    // Two reviews of one flow: the subject names it.
+    const second = await createUser();
+    const [firstAuthorFlow] = await db.select().from(schema.flows).where(eq(schema.flows.authorId, authors[0]!.id));
+    await addReview(firstAuthorFlow!.id, second, 4, null);
     const results = await Promise.all([queueReviewDigests(), queueReviewDigests(), queueReviewDigests()]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(3);
     for (const author of authors) expect(await outbox(author.email)).toHaveLength(1);
+    expect((await outbox(authors[0]!.email))[0]!.subject).toBe(`2 novas avaliações de “${firstAuthorFlow!.name}”`);
     expect(await Promise.all([queueReviewDigests(), queueReviewDigests()])).toEqual([0, 0]);
   });
 });
