@@ -5,6 +5,8 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
+import { kickMailWorker } from "@/lib/mail/worker";
+import { queueFlowDecisionNotice } from "@/lib/notifications/decision-mails";
 import { NOT_ADMIN_ANYMORE } from "@/lib/users/mutations";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
@@ -204,7 +206,7 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
   const rejectionReason = decision === "REJECTED" ? reason : null;
   // The history keeps why: the rejection reason, or the note that came with approving a `high` flow.
   const recorded = decision === "REJECTED" ? reason : (note ?? null);
-  return writeTransaction(async (tx) => {
+  const result = await writeTransaction(async (tx) => {
     // The deciding admin's row first (KEY SHARE, what the moderation record's foreign key takes
     // anyway): user rows before the flow and the catalogue version, the order every write takes, so
     // an admin being renamed or deleted at the same time makes this wait instead of deadlocking.
@@ -213,8 +215,11 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
     if (decision === "APPROVED") await assertSafetyConfirmed(tx, id, note);
     // An approved flow with a new version waiting: the decision is about that version.
     const version = await moderatePendingVersion(tx, id, decision === "APPROVED" ? { decision } : { decision, reason: reason! });
+    // The author's e-mail is queued with the decision: sent once if it commits, never if it does not.
+    const notice = decision === "APPROVED" ? { decision } : { decision, reason: reason! };
     if (version) {
       await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: recorded });
+      await queueFlowDecisionNotice(tx, { flowId: id, moderatorId: admin.id, notice: { ...notice, version: version.version } });
       return { id, status: decision, rejectionReason, changed: true, version: version.version };
     }
     // An exact copy of a flow already in the public catalogue is not approved into it (409).
@@ -231,12 +236,15 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
       .returning({ id: flows.id });
     if (updated) {
       await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: recorded });
+      await queueFlowDecisionNotice(tx, { flowId: id, moderatorId: admin.id, notice });
       return { id, status: decision, rejectionReason, changed: true };
     }
     const [current] = await tx.select({ id: flows.id }).from(flows).where(eq(flows.id, id)).limit(1);
     if (!current) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
     return { id, status: decision, rejectionReason, changed: false };
   });
+  if (result.changed) kickMailWorker();
+  return result;
 }
 
 /** POST /api/admin/flows/{id}/approve: the flow joins the catalogue if it is public (docs/product-rules.md §2). Idempotent. */

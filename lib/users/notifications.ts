@@ -2,7 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
-import type { NotificationsInput } from "./schemas";
+import { AUTHOR_NOTICE_KEYS, AUTHOR_NOTICE_KEY_LIST, noticesFromOptOuts, type AuthorNotices } from "@/lib/notifications/kinds";
+import type { AuthorNoticesInput, NotificationsInput } from "./schemas";
 
 const { users } = schema;
 
@@ -27,4 +28,32 @@ export async function setNotifications(viewer: Pick<Viewer, "id">, input: Notifi
     .set({ flowUpdatesSince: input.flowUpdates ? sql`coalesce(${users.flowUpdatesSince}, now())` : null })
     .where(eq(users.id, viewer.id));
   return { flowUpdates: input.flowUpdates };
+}
+
+/** The author notices of the signed-in user (Meu Perfil → E-mails → Fluxos que você enviou): all on by default. */
+export async function getAuthorNotices(viewer: Pick<Viewer, "id">): Promise<AuthorNotices> {
+  const [row] = await db.select({ optOuts: users.mailOptOuts }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  return noticesFromOptOuts(row?.optOuts ?? []);
+}
+
+/** An array literal of notice kinds (fixed upper-case names): the same on postgres.js and PGlite. */
+const textArray = (kinds: string[]) => `{${kinds.join(",")}}`;
+
+/**
+ * Turns the given notices on or off and answers all four. One statement edits the stored list, so two
+ * switches flipped at once (two tabs) both hold.
+ */
+export async function setAuthorNotices(viewer: Pick<Viewer, "id">, input: AuthorNoticesInput): Promise<AuthorNotices> {
+  const off = AUTHOR_NOTICE_KEY_LIST.filter((key) => input[key] === false).map((key) => AUTHOR_NOTICE_KEYS[key]);
+  const on = AUTHOR_NOTICE_KEY_LIST.filter((key) => input[key] === true).map((key) => AUTHOR_NOTICE_KEYS[key]);
+  const [row] = await db
+    .update(users)
+    .set({
+      mailOptOuts: sql`array(
+        select distinct kind from unnest(${users.mailOptOuts} || ${textArray(off)}::text[]) as kind
+        where kind <> all(${textArray(on)}::text[]) order by kind)`,
+    })
+    .where(eq(users.id, viewer.id))
+    .returning({ optOuts: users.mailOptOuts });
+  return noticesFromOptOuts(row?.optOuts ?? []);
 }

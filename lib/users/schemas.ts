@@ -154,3 +154,17 @@ export const notificationsSchema = z.object(
   { error: "Informe se deseja receber o aviso." },
 );
 export type NotificationsInput = z.infer<typeof notificationsSchema>;
+
+const noticeSwitch = z.boolean({ error: "Informe se deseja receber este aviso (verdadeiro ou falso)." }).optional();
+
+/**
+ * Body of PUT /api/users/notifications/author: any of the author notices ("Avisos aos autores" in
+ * docs/product-rules.md), each true (send it) or false (do not); the keys left out stay as they are.
+ */
+export const authorNoticesSchema = z
+  .strictObject(
+    { flowApproved: noticeSwitch, flowRejected: noticeSwitch, versionDecided: noticeSwitch, reviewDigest: noticeSwitch },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "Aviso desconhecido." : "Envie os avisos como um objeto JSON.") },
+  )
+  .refine((values) => Object.values(values).some((v) => v !== undefined), "Informe ao menos um aviso.");
+export type AuthorNoticesInput = z.infer<typeof authorNoticesSchema>;

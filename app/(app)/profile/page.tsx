@@ -5,7 +5,7 @@ import { AppHeader } from "@/components/app/app-header";
 import { AppMain } from "@/components/app/app-main";
 import { SessionsSection } from "@/components/auth/sessions-section";
 import { EditProfileDialog } from "@/components/profile/edit-profile-dialog";
-import { FlowUpdatesEmail } from "@/components/profile/flow-updates-email";
+import { EmailSettings } from "@/components/profile/email-settings";
 import { N8nSection } from "@/components/profile/n8n-section";
 import { EmailVerificationNotice } from "@/components/profile/email-verification-notice";
 import { PublicPageSection } from "@/components/profile/public-page-section";
@@ -15,7 +15,7 @@ import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
-import { getNotifications } from "@/lib/users/notifications";
+import { getAuthorNotices, getNotifications } from "@/lib/users/notifications";
 import type { UploadList } from "@/lib/flows/dto";
 import { listOwnFlows } from "@/lib/flows/queries";
 import { parseUploadsPage } from "@/lib/flows/schemas";
@@ -42,11 +42,12 @@ async function loadUploads(userId: string, page: number): Promise<UploadList | n
 export default async function ProfilePage({ searchParams }: Props) {
   const raw = await searchParams;
   const viewer = await requirePageViewer("/profile");
-  const [profile, uploads, n8nKeys, notifications, publicPage] = await Promise.all([
+  const [profile, uploads, n8nKeys, notifications, authorNotices, publicPage] = await Promise.all([
     getProfile(viewer),
     loadUploads(viewer.id, parseUploadsPage(raw.uploads)),
     listN8nKeys(viewer),
     getNotifications(viewer),
+    getAuthorNotices(viewer),
     getPublicProfileSettings(viewer.id),
   ]);
   const { user, stats, downloadHistory } = profile;
@@ -78,7 +79,7 @@ export default async function ProfilePage({ searchParams }: Props) {
           uploads={uploads}
         />
         <PublicPageSection initial={publicPage} />
-        <FlowUpdatesEmail initial={notifications} />
+        <EmailSettings initial={notifications} initialAuthor={authorNotices} />
         <N8nSection initialKeys={n8nKeys} />
         <SessionsSection />
         <PrivacySection />

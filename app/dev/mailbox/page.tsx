@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { InboxIcon } from "lucide-react";
 import { Logo } from "@/components/layout/logo";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
@@ -35,6 +36,9 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default async function MailboxPage({ searchParams }: PageProps<"/dev/mailbox">) {
+  // Demo mode is read when the page is asked for, never at build time: a build made without it would
+  // otherwise keep a prerendered 404 (docs: demo mode is never baked into a build).
+  await connection();
   if (!isDemoMode()) notFound();
   const { to } = await searchParams;
   const parsed = recipientFilter.safeParse(to);

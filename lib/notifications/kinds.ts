@@ -1,0 +1,26 @@
+/*
+ * The e-mails an author gets about their flows (docs/product-rules.md, "Avisos aos autores"). Each is
+ * on unless its kind is in `users.mail_opt_outs`. Shared by the server and Meu Perfil (no imports).
+ */
+
+export const AUTHOR_NOTICE_KINDS = ["FLOW_APPROVED", "FLOW_REJECTED", "VERSION_DECIDED", "REVIEW_DIGEST"] as const;
+export type AuthorNoticeKind = (typeof AUTHOR_NOTICE_KINDS)[number];
+
+/** The JSON key of each kind in GET/PUT /api/users/notifications/author. */
+export const AUTHOR_NOTICE_KEYS = {
+  flowApproved: "FLOW_APPROVED",
+  flowRejected: "FLOW_REJECTED",
+  versionDecided: "VERSION_DECIDED",
+  reviewDigest: "REVIEW_DIGEST",
+} as const satisfies Record<string, AuthorNoticeKind>;
+
+export type AuthorNoticeKey = keyof typeof AUTHOR_NOTICE_KEYS;
+/** True: the author wants that e-mail. */
+export type AuthorNotices = Record<AuthorNoticeKey, boolean>;
+
+export const AUTHOR_NOTICE_KEY_LIST = Object.keys(AUTHOR_NOTICE_KEYS) as AuthorNoticeKey[];
+
+/** The settings as Meu Perfil shows them, from the kinds turned off. */
+export function noticesFromOptOuts(optOuts: readonly string[]): AuthorNotices {
+  return Object.fromEntries(AUTHOR_NOTICE_KEY_LIST.map((key) => [key, !optOuts.includes(AUTHOR_NOTICE_KEYS[key])])) as AuthorNotices;
+}
