@@ -144,6 +144,8 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
         ...(input.tutorialUrl !== undefined ? { tutorialUrl: input.tutorialUrl } : {}),
         ...(input.tags !== undefined ? { tags: input.tags } : {}),
         ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
+        // Only an admin gets here with a held flow made public (refuseHeldPublication): that decides the hold.
+        ...(input.isPublic === true ? { heldAt: null } : {}),
         ...(resubmit ? { status: "PENDING" as const, rejectionReason: null } : {}),
         ...stored?.flowColumns,
         updatedAt: new Date(),
@@ -320,7 +322,12 @@ export async function setFlowsVisibility({ viewer, input }: { viewer: Pick<Viewe
     const rows =
       targets.length === 0
         ? []
-        : await tx.update(flows).set({ isPublic, updatedAt: new Date() }).where(inArray(flows.id, targets)).returning({ id: flows.id });
+        : // An admin publishing a flow that reports held (lib/reports) decides it: the hold ends; its reports stay in the queue.
+          await tx
+            .update(flows)
+            .set({ isPublic, ...(isPublic && { heldAt: null }), updatedAt: new Date() })
+            .where(inArray(flows.id, targets))
+            .returning({ id: flows.id });
     if (rows.length === 0 && duplicates.length === 0) throw new AppError("NOT_FOUND", "Nenhum dos fluxos selecionados foi encontrado.");
     const found = new Set([...rows.map((r) => r.id), ...skipped]);
     return { updated: rows.length, notFound: ids.filter((id) => !found.has(id)), duplicates };

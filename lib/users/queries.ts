@@ -14,7 +14,7 @@ import { getSettings } from "@/lib/settings/queries";
 import { toAdminUserDTO, toSessionUser, type AdminUserList, type DownloadHistoryItem, type Me, type Profile, type ProfileStats, type UserSummary } from "./dto";
 import type { ListUsersInput } from "./schemas";
 
-const { contributions, downloads, flows, flowVersions, reviews, users } = schema;
+const { contributions, downloads, flows, flowVersions, reports, reviews, users } = schema;
 
 /** The history is shown on one page and paged in the browser (docs/product-rules.md §12): the newest 500 are plenty. */
 const HISTORY_CAP = 500;
@@ -111,7 +111,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function exportUserData(userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) throw new AppError("UNAUTHENTICATED", "Usuário não autenticado. Faça login novamente.");
-  const [downloadRows, reviewRows, flowRows, contributionRows, versionRows] = await Promise.all([
+  const [downloadRows, reviewRows, flowRows, contributionRows, versionRows, reportRows] = await Promise.all([
     db.select().from(downloads).where(eq(downloads.userId, userId)).orderBy(asc(downloads.createdAt)),
     db
       .select({ review: reviews, flowName: flows.name })
@@ -133,6 +133,12 @@ export async function exportUserData(userId: string) {
       .from(flowVersions)
       .where(eq(flowVersions.authorId, userId))
       .orderBy(asc(flowVersions.createdAt)),
+    // The reports they sent (lib/reports): their reason and text are theirs; who else reported is not.
+    db
+      .select({ id: reports.id, flowId: reports.flowId, reviewId: reports.reviewId, reason: reports.reason, text: reports.text, status: reports.status, createdAt: reports.createdAt })
+      .from(reports)
+      .where(eq(reports.reporterId, userId))
+      .orderBy(asc(reports.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -148,6 +154,8 @@ export async function exportUserData(userId: string) {
       hasContributed: account.hasContributed,
       contributionAmount: account.contributionCents / 100,
       flowUpdateEmails: account.flowUpdatesSince !== null,
+      authorEmailsOff: account.mailOptOuts,
+      publicPage: { handle: account.handle, public: account.profilePublic, bio: account.bio, links: account.links },
       createdAt: iso(account.createdAt),
       updatedAt: iso(account.updatedAt),
     },
@@ -158,6 +166,9 @@ export async function exportUserData(userId: string) {
       flowName,
       rating: review.rating,
       comment: review.comment,
+      /** Taken down by moderation (lib/reports), with the reason the author was sent. */
+      hiddenAt: iso(review.hiddenAt),
+      hiddenReason: review.hiddenReason,
       createdAt: iso(review.createdAt),
       updatedAt: iso(review.updatedAt),
     })),
@@ -193,6 +204,7 @@ export async function exportUserData(userId: string) {
       createdAt: iso(c.createdAt),
       updatedAt: iso(c.updatedAt),
     })),
+    reports: reportRows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
   };
 }
 

@@ -225,6 +225,10 @@ describe("GET /api/users/export", () => {
       { flowId: theirs.id, userId: user.id, rating: 4, comment: "Muito bom" },
       { flowId: mine.id, userId: stranger.id, rating: 1, comment: "Comentário de outra pessoa" },
     ]);
+    await db.insert(schema.reports).values([
+      { flowId: theirs.id, reporterId: user.id, reason: "NOT_WORKING", text: "Não importa no n8n" },
+      { flowId: theirs.id, reporterId: stranger.id, reason: "SPAM", text: "Denúncia de outra pessoa" },
+    ]);
     await db.insert(schema.contributions).values([
       { userId: user.id, amountCents: 2500, provider: "demo", status: "APPROVED" },
       { userId: stranger.id, amountCents: 9900, provider: "demo", status: "APPROVED" },
@@ -239,12 +243,17 @@ describe("GET /api/users/export", () => {
     expect(text).not.toContain(stranger.email);
     expect(text).not.toContain("Pessoa Estranha");
     expect(text).not.toContain("Comentário de outra pessoa");
+    expect(text).not.toContain("Denúncia de outra pessoa");
     const data = JSON.parse(text);
     expect(data.account).toMatchObject({ id: user.id, name: "Ana Exporta", email: user.email, role: "USER", status: "ACTIVE" });
     expect(data.downloads).toMatchObject([{ flowId: theirs.id, flowName: "Fluxo alheio" }]);
     expect(data.reviews).toMatchObject([{ flowId: theirs.id, flowName: "Fluxo alheio", rating: 4, comment: "Muito bom" }]);
     expect(data.flows).toMatchObject([{ id: mine.id, name: "Meu fluxo", status: "PENDING", metadata: { nodes: [{ name: "Meu nó" }] } }]);
     expect(data.contributions).toMatchObject([{ amount: 25, status: "APPROVED" }]);
+    expect(data.account.publicPage).toEqual({ handle: user.handle, public: true, bio: null, links: [] });
+    expect(data.account.authorEmailsOff).toEqual([]);
+    expect(data.reviews[0]).toMatchObject({ hiddenAt: null, hiddenReason: null });
+    expect(data.reports).toMatchObject([{ flowId: theirs.id, reason: "NOT_WORKING", text: "Não importa no n8n", status: "OPEN" }]);
   });
 });
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { GET as listFlows } from "@/app/api/flows/route";
 import { PUT as putFlow } from "@/app/api/flows/[id]/route";
+import { POST as bulkVisibility } from "@/app/api/admin/flows/bulk-visibility/route";
 import { POST as postFlowReport } from "@/app/api/flows/[id]/reports/route";
 import { GET as getReviews } from "@/app/api/flows/[id]/reviews/route";
 import { POST as postReviewReport } from "@/app/api/reviews/[id]/reports/route";
 import { findPublicFlowBySlug } from "@/lib/flows/public";
 import { REPORT_LIMIT } from "@/lib/reports/mutations";
-import { createFlow, createUser, setUser } from "../../helpers/factories";
+import { createAdmin, createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
 
@@ -196,6 +197,12 @@ describe("automatic hold", () => {
     // Editing its text is still fine.
     const edit = await putFlow(apiRequest("PUT", `/api/flows/${flow.id}`, { token: authorToken, body: { name: flow.name, description: "Nova descrição do fluxo", isPublic: false } }), params({ id: flow.id }));
     expect(edit.status).toBe(200);
+
+    // An admin publishing it decides the hold: it is back, and no longer marked held.
+    const adminToken = await tokenFor((await createAdmin()).email);
+    const published = await bulkVisibility(apiRequest("POST", "/api/admin/flows/bulk-visibility", { token: adminToken, body: { ids: [flow.id], isPublic: true } }));
+    expect(published.status).toBe(200);
+    expect(await flowRow(flow.id)).toMatchObject({ isPublic: true, heldAt: null });
   });
 
   it("hides a review at N distinct 'malicioso' reports: it leaves the list, the score and the count", async () => {
