@@ -46,7 +46,7 @@ export function flowUpdatesMail(to: string, name: string, updates: (FlowUpdate &
       action: "Ver meus downloads",
       url: `${base}/profile`,
       validity: "Você recebe no máximo um e-mail destes por dia.",
-      footer: `Para não receber mais, desmarque "Avisar por e-mail" em Meu Perfil: ${base}/profile#novidades`,
+      footer: `Para não receber mais, desmarque "Avisar por e-mail quando um fluxo que baixei ganhar uma nova versão" em Meu Perfil → E-mails: ${base}/profile#emails`,
     }),
   };
 }
