@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 const STYLES = {
   high: "bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950",
   medium: "bg-amber-400 text-amber-950",
-  low: "bg-red-600 text-white dark:bg-red-500 dark:text-red-950",
+  low: "bg-red-600 text-white dark:bg-red-400 dark:text-red-950",
 } as const;
 
 /**

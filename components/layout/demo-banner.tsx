@@ -4,7 +4,8 @@
  */
 export function DemoBanner() {
   return (
-    <div className="bg-highlight hidden text-[13px] text-black [html[data-demo]_&]:block">
+    // A landmark of its own: everything on the page sits in one (axe "region").
+    <aside aria-label="Aviso do modo demonstração" className="bg-highlight hidden text-[13px] text-black [html[data-demo]_&]:block">
       <p className="mx-auto max-w-6xl px-4 py-1 text-center">
         <strong>Modo demonstração</strong> — e-mails ficam na{" "}
         <a className="font-medium underline underline-offset-2" href="/dev/mailbox">
@@ -12,6 +13,6 @@ export function DemoBanner() {
         </a>{" "}
         e pagamentos usam um checkout de teste.
       </p>
-    </div>
+    </aside>
   );
 }
