@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { InboxIcon } from "lucide-react";
 import { Logo } from "@/components/layout/logo";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
@@ -36,11 +35,10 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default async function MailboxPage({ searchParams }: PageProps<"/dev/mailbox">) {
-  // Demo mode is read when the page is asked for, never at build time: a build made without it would
-  // otherwise keep a prerendered 404 (docs: demo mode is never baked into a build).
-  await connection();
-  if (!isDemoMode()) notFound();
+  // The query is read first: that makes the page render per request, so demo mode is read when the page
+  // is asked for, never at build time (a build made without it would keep a prerendered 404).
   const { to } = await searchParams;
+  if (!isDemoMode()) notFound();
   const parsed = recipientFilter.safeParse(to);
   const address = parsed.success && parsed.data ? parsed.data : undefined;
   const mails = await listOutbox(address);
