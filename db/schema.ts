@@ -156,7 +156,7 @@ export const flows = pgTable(
     /** Null once the author's account is deleted: the flow is then credited to 'Usuário removido'. */
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     /**
-     * Facts read from the workflow at import (lib/flows/derived.ts), kept as columns so the
+     * Facts read from the workflow at import (lib/flows/facts-columns.ts), kept as columns so the
      * catalogue can filter on them: readable app names, trigger kinds, complexity slug.
      */
     integrations: text("integrations").array().notNull().default(sql`'{}'::text[]`),
@@ -191,14 +191,14 @@ export const flows = pgTable(
     templateId: integer("template_id").notNull().generatedByDefaultAsIdentity(),
     /**
      * The version everyone gets: `metadata` and the facts above are its content (flow_versions keeps
-     * every version). A newer version waiting for moderation does not move it (lib/flows/versions.ts).
+     * every version). A newer version waiting for moderation does not move it (lib/flows/versions/store.ts).
      */
     version: integer("version").notNull().default(1),
     searchText: text("search_text").generatedAlwaysAs(
       sql`translate(lower(name || ' ' || description), '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}')`,
     ),
     /**
-     * The full-text search documents (migration 0012, lib/flows/search.ts): Portuguese and English
+     * The full-text search documents (migration 0012, lib/flows/search/match.ts): Portuguese and English
      * stems, accents folded. The name alone, the name with tags and integrations, and everything
      * with the description: relevance is the narrowest one that holds every word of a search.
      */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { derivedColumns } from "@/lib/flows/derived";
+import { derivedColumns } from "@/lib/flows/facts-columns";
 import { batchSlugs as slugsFor } from "@/lib/flows/slug";
 import type { Database } from "@/db/client";
 import { contributions, downloads, flows, reviews, settings, users } from "@/db/schema";

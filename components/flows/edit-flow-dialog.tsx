@@ -6,7 +6,7 @@ import { Field } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { putJson } from "@/lib/client/api";
-import { refreshFlowUpdates } from "@/lib/client/flow-updates";
+import { refreshFlowUpdates } from "@/lib/client/update-marks";
 import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";

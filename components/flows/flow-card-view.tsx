@@ -3,7 +3,7 @@ import { DownloadIcon, ShieldAlertIcon, UserIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import type { FlowSummary } from "@/lib/flows/dto";
-import { visibleTags } from "@/lib/flows/display";
+import { visibleTags } from "@/lib/flows/card-labels";
 import { COMPLEXITY_BY_SLUG } from "@/lib/workflow/graph/complexity";
 import { TRIGGER_LABELS } from "@/lib/workflow/graph/types";
 import { formatCount, formatNumber } from "@/lib/format";

@@ -1,4 +1,4 @@
-import { highlight } from "@/lib/flows/search-highlight";
+import { highlight } from "@/lib/flows/search/highlight";
 
 /** The words a search matched, marked: subtle enough to read in both themes, inline so line-clamp holds. */
 // The marked words take the full-strength text colour: muted text on the yellow fails WCAG contrast.

@@ -1,7 +1,7 @@
 import { StarIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatRating, ratingLabel } from "@/lib/format";
-import { scoreLevel } from "@/lib/flows/display";
+import { scoreLevel } from "@/lib/flows/card-labels";
 import { cn } from "@/lib/utils";
 
 const STYLES = {

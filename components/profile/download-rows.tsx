@@ -1,6 +1,6 @@
 "use client";
 
-import { UpdateMark } from "@/components/flows/update-mark";
+import { UpdateMark } from "@/components/flows/update-marks/update-mark";
 import { ScoreBadge } from "@/components/flows/score-badge";
 import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/format";

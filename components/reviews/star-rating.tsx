@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { StarIcon } from "lucide-react";
 import { clsx } from "clsx";
-import { RATING_MAX } from "@/lib/reviews/limits";
+import { RATING_MAX } from "@/lib/reviews/bounds";
 
 // Plain clsx: no caller's class conflicts with these, and tailwind-merge would add 8 KB gzip to a public flow page.
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);

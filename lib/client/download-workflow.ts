@@ -35,7 +35,7 @@ export async function downloadWorkflow(flowId: string, version?: number): Promis
     saveWorkflowFile(result.data.name, result.data.metadata, version);
     // The download records the version received: a card's "updated since your download" mark may go.
     // Loaded here, not imported: the pages with a download button need none of it in their first load.
-    void import("./flow-updates").then((m) => m.refreshFlowUpdates());
+    void import("./update-marks").then((m) => m.refreshFlowUpdates());
   }
   return result;
 }

@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { schema, writeTransaction } from "@/db";
 import { appUrl } from "@/lib/env";
-import { versionLabel } from "@/lib/flows/version-summary";
+import { versionLabel } from "@/lib/flows/versions/summary";
 import { enqueueMail, type Mail } from "@/lib/mail/send";
 import { renderActionMail } from "@/lib/mail/templates/layout";
 import { flowPath } from "@/lib/seo/catalogue";
-import { listFlowUpdates, type FlowUpdate } from "./updates";
+import { listFlowUpdates, type FlowUpdate } from "./newer-versions";
 
 const { downloads, users, flowVersions, flows } = schema;
 

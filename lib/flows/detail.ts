@@ -64,7 +64,7 @@ export async function getFlowDetail(id: string, viewer: Viewer): Promise<FlowDet
   };
 }
 
-/** The version above the served one, waiting or turned down (at most one exists: lib/flows/versions.ts). */
+/** The version above the served one, waiting or turned down (at most one exists: lib/flows/versions/store.ts). */
 async function findNewerVersion(flowId: string, served: number): Promise<FlowDetail["pendingVersion"]> {
   const [row] = await db
     .select({ version: schema.flowVersions.version, status: schema.flowVersions.status, rejectionReason: schema.flowVersions.rejectionReason })

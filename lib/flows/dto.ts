@@ -28,7 +28,7 @@ export interface FlowSummary {
    * private or the author removed. Internal (cards, flow pages): never sent in API JSON.
    */
   authorPage?: string | null;
-  /** Read from the workflow at upload (lib/flows/derived.ts); shown compactly on cards. */
+  /** Read from the workflow at upload (lib/flows/facts-columns.ts); shown compactly on cards. */
   complexity?: ComplexitySlug;
   triggerKinds?: TriggerKind[];
   /** Nodes, modules or blocks in the workflow. */
@@ -93,7 +93,7 @@ export interface FlowList {
   /** `capped`: more than COUNT_CAP flows match; `total` is then COUNT_CAP ("mais de 10.000"). */
   pagination: Pagination & { capped?: boolean };
   availableTags: string[];
-  /** While searching: the words cards mark in names and descriptions (`highlight`, lib/flows/search-highlight.ts). */
+  /** While searching: the words cards mark in names and descriptions (`highlight`, lib/flows/search/highlight.ts). */
   searchTerms?: string[];
   /**
    * A word of the search matched nothing and a close word of the catalogue did ("watsapp"): the

@@ -11,7 +11,7 @@ import { NOT_ADMIN_ANYMORE } from "@/lib/users/mutations";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
-import { derivedColumns } from "./derived";
+import { derivedColumns } from "./facts-columns";
 import { duplicateFlowError, findDuplicate, lockContentHash, rejectPublishingDuplicate } from "./duplicates";
 import type { Transaction as Tx } from "@/db";
 import { buildFlowUrl } from "@/lib/workflow/import";
@@ -19,7 +19,7 @@ import { visibleTo } from "./queries";
 import { claimSlug, renewSlug } from "./slug-claims";
 import { jsonByteLength, sanitizeWorkflow } from "@/lib/workflow/sanitize";
 import { fullReport } from "@/lib/workflow/safety";
-import { moderatePendingVersion, prepareVersion, storeVersion } from "./versions";
+import { moderatePendingVersion, prepareVersion, storeVersion } from "@/lib/flows/versions/store";
 import type { BulkVisibilityInput, CreateFlowInput, UpdateFlowInput } from "./schemas";
 
 const { flows, flowModerations, flowVersions, users } = schema;
@@ -116,7 +116,7 @@ export interface UpdatedFlow extends FlowSummary {
 
 /**
  * PUT /api/flows/{id}: text, tags, tutorial and visibility, and with `metadata` a new version of the
- * workflow (lib/flows/versions.ts, docs/product-rules.md §20). An approved flow stays approved when its
+ * workflow (lib/flows/versions/store.ts, docs/product-rules.md §20). An approved flow stays approved when its
  * author edits its text; a USER's new workflow for it waits for moderation while everyone keeps the
  * last approved one. A rejected flow goes back to PENDING, which is how an author resubmits it. An
  * approved private flow cannot be made public while another published flow has the same content (409).

@@ -8,13 +8,13 @@ import { paginationOf } from "@/lib/pagination";
 import { toFlowSummary, type AdminFlow, type AdminFlowList, type FlowList, type FlowSummary, type SimilarFlow, type UploadList } from "./dto";
 import { readCatalogVersion } from "./catalog-version";
 import { fullReport } from "@/lib/workflow/safety";
-import { n8nVersionCode } from "./derived";
+import { n8nVersionCode } from "./facts-columns";
 import { flowCardColumns, flowSummaryColumns } from "./projection";
 import { ListCache } from "./list-cache";
 import type { AdminFlowSort, AdminListFlowsInput, ListFlowsInput, ModerationStatus, SortField } from "./schemas";
-import { correctTypos, planSearch, searchMatch, searchSynonyms, type SearchDocument, type SearchPlan } from "./search";
-import { replaceWords } from "./search-query";
-import { summarizeChanges } from "./version-summary";
+import { correctTypos, planSearch, searchMatch, searchSynonyms, type SearchDocument, type SearchPlan } from "@/lib/flows/search/match";
+import { replaceWords } from "@/lib/flows/search/parse";
+import { summarizeChanges } from "@/lib/flows/versions/summary";
 
 /*
  * Every listing of flows: the catalogue (visitor, member and admin scopes, cached), the author's
@@ -36,7 +36,7 @@ function substringCondition(term: string): SQL {
 }
 
 /**
- * What the search term asks of a flow: every word by stem (full-text search, lib/flows/search.ts).
+ * What the search term asks of a flow: every word by stem (full-text search, lib/flows/search/match.ts).
  * A term made only of stop words or symbols ("para", "%") has no word to stem and is matched by
  * substring, as before full-text search.
  */
@@ -364,7 +364,7 @@ async function similarFlows(ids: string[]): Promise<Map<string, SimilarFlow[]>> 
   return out;
 }
 
-/** Whether the flow has a new version waiting for moderation (lib/flows/versions.ts), through flow_versions' primary key. */
+/** Whether the flow has a new version waiting for moderation (lib/flows/versions/store.ts), through flow_versions' primary key. */
 const hasPendingVersion = sql`exists (select 1 from flow_versions v where v.flow_id = ${flows.id} and v.status = 'PENDING')`;
 
 /** Each word of a moderator's search matches the flow's name or description, or its author's name or e-mail. */

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { flows, flowVersions } from "@/db/schema";
 import { analyzeSafety } from "@/lib/workflow/safety";
-import { derivedColumns, FACTS_VERSION } from "./derived";
+import { derivedColumns, FACTS_VERSION } from "./facts-columns";
 
 const REFRESH_BATCH = 200;
 

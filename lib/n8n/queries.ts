@@ -4,7 +4,7 @@ import { fullReport } from "@/lib/workflow/safety";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db, getDatabase, schema, selectRows, statementName, type Database } from "@/db";
 import { CATALOG_VERSION_SQL } from "@/lib/flows/catalog-version";
-import { downloadFlow } from "@/lib/downloads/download-flow";
+import { downloadFlow } from "@/lib/downloads/mutations";
 import { appUrl } from "@/lib/env";
 import { ListCache } from "@/lib/flows/list-cache";
 import { listPublicFlows } from "@/lib/flows/queries";

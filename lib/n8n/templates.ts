@@ -207,7 +207,7 @@ export function previewBody(preview: unknown, facts?: ImportFacts, editorVersion
   return { ...body, nodes: [note, ...body.nodes] };
 }
 
-/** What Fluxoteca knows of a flow that n8n's user should read before running it (lib/flows/derived.ts). */
+/** What Fluxoteca knows of a flow that n8n's user should read before running it (lib/flows/facts-columns.ts). */
 export interface ImportFacts {
   safety: StoredSafetyReport;
   compatibility: StoredN8nCompatibility | null;

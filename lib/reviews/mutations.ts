@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db, schema, writeTransaction, type Database } from "@/db";
+import { db, schema, writeTransaction, type Transaction } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
 import { visibleTo } from "@/lib/flows/queries";
@@ -12,7 +12,6 @@ import { canManageReview, REVIEW_NOT_FOUND, reviewIdSchema, type ReviewInput } f
 
 const { flows, reviews, users } = schema;
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Actor = Pick<Viewer, "id" | "name" | "role">;
 
 /**
@@ -21,7 +20,7 @@ type Actor = Pick<Viewer, "id" | "name" | "role">;
  * while holding the flow's row lock (see lockFlow). Once the change has committed, the caller lets the rating
  * prior follow the catalogue mean (scheduleRatingPriorRefresh, in the background).
  */
-export async function refreshFlowScore(tx: Tx, flowId: string): Promise<void> {
+export async function refreshFlowScore(tx: Transaction, flowId: string): Promise<void> {
   await tx
     .update(flows)
     .set({
@@ -37,7 +36,7 @@ export async function refreshFlowScore(tx: Tx, flowId: string): Promise<void> {
  * that waits for another transaction's lock still averages over its older snapshot and would drop
  * the other review; taking the lock before writing makes the recount a later statement that sees it.
  */
-async function lockFlow(tx: Tx, flowId: string, viewer: Actor, notFound: string): Promise<void> {
+async function lockFlow(tx: Transaction, flowId: string, viewer: Actor, notFound: string): Promise<void> {
   const [flow] = await tx
     .select({ id: flows.id })
     .from(flows)
@@ -47,7 +46,7 @@ async function lockFlow(tx: Tx, flowId: string, viewer: Actor, notFound: string)
 }
 
 /** Locks the review's flow, then reads the review and checks that the viewer may change it. */
-async function lockReview(tx: Tx, reviewId: string, viewer: Actor) {
+async function lockReview(tx: Transaction, reviewId: string, viewer: Actor) {
   const parsed = reviewIdSchema.safeParse(reviewId);
   if (!parsed.success) throw new AppError("NOT_FOUND", REVIEW_NOT_FOUND);
   const [found] = await tx.select({ flowId: reviews.flowId }).from(reviews).where(eq(reviews.id, parsed.data)).limit(1);

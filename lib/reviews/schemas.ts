@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMMENT_MAX, RATING_MAX, RATING_MIN } from "./limits";
+import { COMMENT_MAX, RATING_MAX, RATING_MIN } from "./bounds";
 
 // Shared by the review form and the API: the client shows the same messages the server enforces (docs/product-rules.md §6).
 export { COMMENT_MAX, RATING_MAX };

@@ -6,7 +6,7 @@ import { FOLD_FROM, FOLD_TO } from "@/db/schema";
 import { findUserById } from "@/lib/auth/queries";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { computeQuota } from "@/lib/downloads/quota";
-import { listFlowUpdates } from "@/lib/downloads/updates";
+import { listFlowUpdates } from "@/lib/downloads/newer-versions";
 import { visibleTo } from "@/lib/flows/queries";
 import { AppError } from "@/lib/http/errors";
 import { paginationOf } from "@/lib/pagination";

@@ -10,7 +10,7 @@ import { flows, users } from "../../db/schema";
 import { seed } from "../../seed";
 import { Rng } from "../../seed/random";
 import { hashPassword } from "../../lib/auth/password";
-import { derivedColumns } from "../../lib/flows/derived";
+import { derivedColumns } from "@/lib/flows/facts-columns";
 import { batchSlugs } from "../../lib/flows/slug";
 import { FlowGenerator, generateAuthors, type BenchFlow } from "./data";
 import type { DbKind } from "./stats";

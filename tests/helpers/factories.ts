@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { db, schema } from "../../db";
 import type { NewUser, User } from "../../db/schema";
 import { hashPassword } from "../../lib/auth/password";
-import { derivedColumns } from "../../lib/flows/derived";
+import { derivedColumns } from "@/lib/flows/facts-columns";
 
 export const PASSWORD = "Teste-de-senha-9";
 let passwordHash: Promise<string> | undefined;

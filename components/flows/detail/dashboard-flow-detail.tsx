@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Quota } from "@/lib/downloads/quota";
 import { getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
-import { readFlowUpdate } from "@/lib/flows/flow-update";
+import { readFlowUpdate } from "@/lib/flows/versions/page-update";
 import { formatCount } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { FlowActions, isDetailBlocked } from "./flow-actions";

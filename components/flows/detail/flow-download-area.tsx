@@ -3,15 +3,15 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ContributionSettings } from "@/components/payments/contribution-dialog";
-import type { FlowUpdateView } from "@/lib/flows/version-display";
+import type { FlowUpdateView } from "@/lib/flows/versions/display";
 import { DownloadButton } from "../download-button";
-import { UpdateNotice } from "../versions/update-notice";
+import { UpdateNotice } from "@/components/flows/update-marks/page-notice";
 
 interface Props {
   flowId: string;
   canDownload: boolean;
   settings: ContributionSettings;
-  /** "Atualizado desde o seu download", read on the server (lib/flows/flow-update.ts); null when current. */
+  /** "Atualizado desde o seu download", read on the server (lib/flows/versions/page-update.ts); null when current. */
   update: FlowUpdateView | null;
   /** The other buttons of the row, after Download. */
   children?: React.ReactNode;

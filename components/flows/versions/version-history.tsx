@@ -1,14 +1,14 @@
 import { ChevronDownIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
-import { describeVersionChanges, splitHistory, stepNamesText } from "@/lib/flows/version-display";
-import { versionLabel } from "@/lib/flows/version-summary";
-import type { FlowVersionDTO } from "@/lib/flows/versions";
+import { describeVersionChanges, splitHistory, stepNamesText } from "@/lib/flows/versions/display";
+import { versionLabel } from "@/lib/flows/versions/summary";
+import type { FlowVersionDTO } from "@/lib/flows/versions/store";
 
 type Entry = Pick<FlowVersionDTO, "version" | "createdAt" | "publishedAt" | "changelog" | "changes" | "status" | "rejectionReason">;
 
 interface Props {
-  /** Newest first (lib/flows/versions.ts readVersionHistory), without their JSON. */
+  /** Newest first (lib/flows/versions/store.ts readVersionHistory), without their JSON. */
   versions: Entry[];
   /** The version everyone gets: marked "Atual". */
   currentVersion: number;

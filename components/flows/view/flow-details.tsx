@@ -3,7 +3,7 @@ import { AuthorName } from "@/components/authors/author-name";
 import { FactRow } from "@/components/flows/fact-row";
 import { PlatformBadge } from "@/components/flows/platform-badge";
 import type { FlowSummary } from "@/lib/flows/dto";
-import { popularityLabel } from "@/lib/flows/display";
+import { popularityLabel } from "@/lib/flows/card-labels";
 import { formatCount, formatDateTime, formatNumber, formatScore } from "@/lib/format";
 import { cn } from "@/lib/utils";
 

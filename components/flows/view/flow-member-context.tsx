@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from "react";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
-import type { FlowUpdateView } from "@/lib/flows/version-display";
+import type { FlowUpdateView } from "@/lib/flows/versions/display";
 import type { Me } from "@/lib/users/dto";
 
 // The context alone, apart from its provider (flow-member.tsx): a part that only reads it (the JSON

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { refreshAccount, useAccount } from "@/components/account/use-account";
 import { getJson } from "@/lib/client/api";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
-import { loadFlowUpdates } from "@/lib/client/flow-updates";
-import type { DownloadStatus } from "@/lib/downloads/status";
-import { flowUpdate, versionAfterDownload, type FlowUpdateView } from "@/lib/flows/version-display";
+import { loadFlowUpdates } from "@/lib/client/update-marks";
+import type { DownloadStatus } from "@/lib/downloads/queries";
+import { flowUpdate, versionAfterDownload, type FlowUpdateView } from "@/lib/flows/versions/display";
 import { FlowMemberContext, type FlowMember } from "./flow-member-context";
 
 interface Status {

@@ -8,7 +8,7 @@ import { VersionHistory } from "@/components/flows/versions/version-history";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import type { FlowSafetyFields, FlowSummary } from "@/lib/flows/dto";
-import type { FlowVersionDTO } from "@/lib/flows/versions";
+import type { FlowVersionDTO } from "@/lib/flows/versions/store";
 import { formatCount } from "@/lib/format";
 import type { ReviewDTO } from "@/lib/reviews/dto";
 import { facetPath } from "@/lib/seo/catalogue";
@@ -39,7 +39,7 @@ interface Props {
   nav: React.ReactNode;
   /** The workflow as the server may show it: the preview, or (`full`) the whole file of the viewer's own render. */
   json: { text: string; full: boolean };
-  /** Newest first, without JSON (lib/flows/versions.ts readVersionHistory). */
+  /** Newest first, without JSON (lib/flows/versions/store.ts readVersionHistory). */
   versions: FlowVersionDTO[];
   currentVersion: number;
   reviews: ReviewDTO[];

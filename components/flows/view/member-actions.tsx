@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CircleCheckIcon, DownloadIcon } from "lucide-react";
-import { UpdateNotice } from "@/components/flows/versions/update-notice";
+import { UpdateNotice } from "@/components/flows/update-marks/page-notice";
 import { ReportButton } from "@/components/reports/report-button";
 import { Button } from "@/components/ui/button";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";

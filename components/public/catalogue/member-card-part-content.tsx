@@ -1,6 +1,6 @@
 "use client";
 
-import { FlowUpdateMark } from "@/components/flows/flow-update-mark";
+import { FlowUpdateMark } from "@/components/flows/update-marks/card-mark";
 import { FlowMemberMenu } from "./flow-member-menu";
 import type { MemberCardPartProps } from "./member-card-props";
 

@@ -5,7 +5,7 @@ import { POST as postSettings } from "@/app/api/admin/settings/route";
 import { DELETE as deleteFlow } from "@/app/api/flows/[id]/route";
 import { POST as postDownload } from "@/app/api/flows/[id]/download/route";
 import { GET as getStatus } from "@/app/api/flows/[id]/download-status/route";
-import { DOWNLOAD_LIMIT_MESSAGE } from "@/lib/downloads/download-flow";
+import { DOWNLOAD_LIMIT_MESSAGE } from "@/lib/downloads/mutations";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";

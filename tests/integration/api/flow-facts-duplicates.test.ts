@@ -4,7 +4,7 @@ import { db, schema, selectRows } from "@/db";
 import { refreshFlowFacts } from "@/lib/flows/refresh-facts";
 import { GET as listAdminFlows } from "@/app/api/admin/flows/route";
 import { GET as listFlows, POST as postFlow } from "@/app/api/flows/route";
-import { FACTS_VERSION } from "@/lib/flows/derived";
+import { FACTS_VERSION } from "@/lib/flows/facts-columns";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";

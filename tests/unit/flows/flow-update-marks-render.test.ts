@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { UpdateMark } from "@/components/flows/update-mark";
+import { UpdateMark } from "@/components/flows/update-marks/update-mark";
 import { DownloadsTab } from "@/components/profile/downloads-tab";
 import { MemberCardPart } from "@/components/public/catalogue/member-card-part";
 import type { DownloadHistoryItem } from "@/lib/users/dto";

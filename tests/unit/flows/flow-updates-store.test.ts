@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// The marks' store (lib/client/flow-updates.ts) in a fake browser: a document with or without the
+// The marks' store (lib/client/update-marks.ts) in a fake browser: a document with or without the
 // account hint, and a counted fetch. Each test gets the module afresh (its state is the page load's).
 
 const update = { flowId: "f1", downloadedVersion: 1, latestVersion: 3, summary: "1 etapa adicionada", changes: { added: ["E-mail"], removed: [], changed: [] } };
@@ -11,7 +11,7 @@ const fetchMock = vi.fn(async () => (answers.shift() ?? (() => Response.json({ u
 
 async function freshStore() {
   vi.resetModules();
-  return import("@/lib/client/flow-updates");
+  return import("@/lib/client/update-marks");
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

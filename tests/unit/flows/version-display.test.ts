@@ -6,7 +6,7 @@ import {
   stepNamesText,
   updateSentence,
   versionAfterDownload,
-} from "@/lib/flows/version-display";
+} from "@/lib/flows/versions/display";
 
 const none = { added: [], removed: [], changed: [] };
 

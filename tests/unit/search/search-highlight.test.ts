@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highlight, matchRanges, roughStem } from "@/lib/flows/search-highlight";
+import { highlight, matchRanges, roughStem } from "@/lib/flows/search/highlight";
 
 const marked = (text: string, terms: string[]) =>
   highlight(text, terms)

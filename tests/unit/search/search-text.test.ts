@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FOLD_FROM, FOLD_TO } from "@/db/schema";
-import { foldText, isStopWord, searchWords, splitWords } from "@/lib/flows/search-text";
+import { foldText, isStopWord, searchWords, splitWords } from "@/lib/flows/search/text";
 
 describe("foldText", () => {
   it("lowers and folds accents exactly like the database", () => {

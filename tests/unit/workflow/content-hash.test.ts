@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stableStringify, workflowFingerprint } from "@/lib/workflow/content-hash";
-import { derivedColumns, FACTS_VERSION } from "@/lib/flows/derived";
+import { derivedColumns, FACTS_VERSION } from "@/lib/flows/facts-columns";
 
 const n8n = (opts: { ids?: [string, string, string]; names?: [string, string, string]; dx?: number; subject?: string } = {}) => {
   const [a, b, c] = opts.names ?? ["Webhook", "Planilha", "Responder"];

@@ -1,5 +1,5 @@
 import { handle } from "@/lib/http/handler";
-import { limitSuggestions, suggestQuerySchema, suggestSearch } from "@/lib/flows/search-suggest";
+import { limitSuggestions, suggestQuerySchema, suggestSearch } from "@/lib/flows/search/suggest";
 
 // GET /api/flows/suggest?q= – suggestions as you type (tags and names of the public catalogue, 8 at
 // most); no session needed, rate-limited per address

@@ -1,5 +1,5 @@
 import { requireUser } from "@/lib/auth/viewer";
-import { getDownloadStatus } from "@/lib/downloads/status";
+import { getDownloadStatus } from "@/lib/downloads/queries";
 import { handle } from "@/lib/http/handler";
 
 // GET /api/flows/{id}/download-status – the viewer's quota and whether they already have this flow

@@ -1,5 +1,5 @@
 import { requireUser } from "@/lib/auth/viewer";
-import { downloadFlow } from "@/lib/downloads/download-flow";
+import { downloadFlow } from "@/lib/downloads/mutations";
 import { downloadQuerySchema } from "@/lib/flows/schemas";
 import { handle } from "@/lib/http/handler";
 

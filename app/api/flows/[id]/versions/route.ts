@@ -1,5 +1,5 @@
 import { requireUser } from "@/lib/auth/viewer";
-import { listFlowVersions } from "@/lib/flows/versions";
+import { listFlowVersions } from "@/lib/flows/versions/store";
 import { handle } from "@/lib/http/handler";
 
 // GET /api/flows/{id}/versions – the flow's versions, newest first, with the steps each one changed

@@ -1,5 +1,5 @@
 import { requireUser } from "@/lib/auth/viewer";
-import { listFlowUpdates } from "@/lib/downloads/updates";
+import { listFlowUpdates } from "@/lib/downloads/newer-versions";
 import { handle } from "@/lib/http/handler";
 
 // GET /api/users/me/flow-updates – downloaded flows with a newer version since (the marks on cards)

@@ -1,6 +1,6 @@
 import { RefreshCwIcon } from "lucide-react";
-import { UPDATED_SINCE_DOWNLOAD, versionLabel } from "@/lib/flows/version-summary";
-import { updateSentence, type FlowUpdateView } from "@/lib/flows/version-display";
+import { UPDATED_SINCE_DOWNLOAD, versionLabel } from "@/lib/flows/versions/summary";
+import { updateSentence, type FlowUpdateView } from "@/lib/flows/versions/display";
 
 /**
  * "Atualizado desde o seu download" on a flow's page (docs/product-rules.md §20): the version the

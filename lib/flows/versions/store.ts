@@ -8,12 +8,12 @@ import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { detectPlatform } from "@/lib/workflow/platform";
 import { jsonByteLength, sanitizeWorkflow } from "@/lib/workflow/sanitize";
 import { diffSteps, type StepDiff } from "@/lib/workflow/step-diff";
-import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
-import { derivedColumns, type DerivedColumns } from "./derived";
-import { duplicateFlowError, findDuplicate, lockContentHash } from "./duplicates";
+import { FLOW_NOT_FOUND, flowIdSchema } from "@/lib/flows/detail";
+import { derivedColumns, type DerivedColumns } from "@/lib/flows/facts-columns";
+import { duplicateFlowError, findDuplicate, lockContentHash } from "@/lib/flows/duplicates";
 import type { Transaction as Tx } from "@/db";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
-import { visibleTo } from "./queries";
+import { visibleTo } from "@/lib/flows/queries";
 
 /*
  * Flow versions (docs/product-rules.md §20). `flows.metadata` and its facts are the version everyone
@@ -211,7 +211,7 @@ export async function readVersionHistory(flowId: string, { withUnpublished = fal
 }
 
 /**
- * The JSON of one version, for a download of it (lib/downloads/download-flow.ts) inside its
+ * The JSON of one version, for a download of it (lib/downloads/mutations.ts) inside its
  * transaction. Everyone may have the versions the flow has served; the one waiting, only its author
  * and admins (to check it before it goes out).
  */

@@ -8,7 +8,7 @@ import { analyzeSafety } from "@/lib/workflow/safety";
 /**
  * The columns read from a flow's workflow JSON when it is stored: what the catalogue filters on
  * (integrations, trigger kinds, complexity, safety level, the n8n it needs), the node count shown on
- * cards, the fingerprints for duplicates, and the safety report and n8n compatibility shown with it. They are read again whenever the flow gets a new version (lib/flows/versions.ts).
+ * cards, the fingerprints for duplicates, and the safety report and n8n compatibility shown with it. They are read again whenever the flow gets a new version (lib/flows/versions/store.ts).
  */
 
 /** Bump when the extraction rules change: rows with an older version are refreshed at migration. */

@@ -1,13 +1,13 @@
 import { Badge } from "@/components/ui/badge";
 import { REFRESH_CW, StaticIcon } from "@/components/ui/static-icon";
-import { UPDATED_SINCE_DOWNLOAD, versionLabel } from "@/lib/flows/version-summary";
+import { UPDATED_SINCE_DOWNLOAD, versionLabel } from "@/lib/flows/versions/summary";
 import { cn } from "@/lib/utils";
 
 /** What the marks know of a flow the viewer downloaded (GET /api/users/me/flow-updates, the profile's history). */
 export interface UpdateInfo {
   downloadedVersion: number;
   latestVersion: number;
-  /** "2 etapas adicionadas e 1 alterada" (lib/flows/version-summary.ts). */
+  /** "2 etapas adicionadas e 1 alterada" (lib/flows/versions/summary.ts). */
   summary: string;
 }
 

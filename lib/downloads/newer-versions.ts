@@ -3,7 +3,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { visibleTo } from "@/lib/flows/queries";
-import { summarizeChanges } from "@/lib/flows/version-summary";
+import { summarizeChanges } from "@/lib/flows/versions/summary";
 import { diffSteps, type StepDiff } from "@/lib/workflow/step-diff";
 
 const { downloads, flows, flowVersions } = schema;

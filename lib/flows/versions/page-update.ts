@@ -1,14 +1,14 @@
 import "server-only";
-import type { FlowDetail } from "./detail";
-import { flowUpdate, type FlowUpdateView } from "./version-display";
-import { summarizeChanges } from "./version-summary";
-import { changesSince } from "./versions";
+import type { FlowDetail } from "@/lib/flows/detail";
+import { flowUpdate, type FlowUpdateView } from "./display";
+import { summarizeChanges } from "./summary";
+import { changesSince } from "./store";
 
 /**
  * The "Atualizado desde o seu download" mark of a signed-in flow page (`/flow/{id}` and the
  * catalogue's dialog): null unless the viewer downloaded an older version than the one everyone gets.
  * The changes are compared straight from their version to the current one, as the cards' marks are
- * (lib/downloads/updates.ts).
+ * (lib/downloads/newer-versions.ts).
  */
 export async function readFlowUpdate(flow: Pick<FlowDetail, "id" | "downloadedVersion" | "latestVersion">): Promise<FlowUpdateView | null> {
   const update = flowUpdate(flow.downloadedVersion, flow.latestVersion);

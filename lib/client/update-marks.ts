@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { FlowUpdate } from "@/lib/downloads/updates";
+import type { FlowUpdate } from "@/lib/downloads/newer-versions";
 
 /*
  * The flows this browser's user downloaded that have a newer version since (docs/product-rules.md

@@ -1,5 +1,5 @@
 import type { StepDiff } from "@/lib/workflow/step-diff";
-import { summarizeChanges, versionLabel } from "./version-summary";
+import { summarizeChanges, versionLabel } from "./summary";
 
 /*
  * How the flow's own pages show its versions (docs/product-rules.md §20): the "Versões" history and

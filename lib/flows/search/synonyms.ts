@@ -2,7 +2,7 @@
 //   zap, wpp => whatsapp      one way: searching "zap" also finds "whatsapp"
 //   email, e-mail             two ways: any of them finds all of them
 // Lines starting with # are comments. Pure: the settings form checks the text with the same code.
-import { foldText, splitWords } from "./search-text";
+import { foldText, splitWords } from "./text";
 
 export interface SynonymRule {
   /** The words typed (each one word or a short phrase), folded. */

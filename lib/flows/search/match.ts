@@ -2,9 +2,9 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
 import { getSettings } from "@/lib/settings/queries";
-import { highlightTerms, parseSearch, type SearchGroup } from "./search-query";
-import { SynonymIndex } from "./search-synonyms";
-import { foldText, isStopWord } from "./search-text";
+import { highlightTerms, parseSearch, type SearchGroup } from "./parse";
+import { SynonymIndex } from "./synonyms";
+import { foldText, isStopWord } from "./text";
 
 /*
  * Full-text search of the catalogue (migration 0012). Each flow has three stored documents, each a
@@ -42,7 +42,7 @@ export function searchMatch(groups: readonly SearchGroup[], document: SearchDocu
 
 export interface SearchPlan {
   groups: SearchGroup[];
-  /** The words cards should mark (see lib/flows/search-highlight.ts). */
+  /** The words cards should mark (see lib/flows/search/highlight.ts). */
   terms: string[];
 }
 

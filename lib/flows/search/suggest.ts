@@ -5,11 +5,11 @@ import { db, schema, selectRows } from "@/db";
 import { clientIp } from "@/lib/http/request";
 import { queryText } from "@/lib/http/query";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
-import { readCatalogVersion } from "./catalog-version";
-import { ListCache } from "./list-cache";
-import { searchQuery, searchSynonyms } from "./search";
-import { parseSearch } from "./search-query";
-import { foldText, splitWords } from "./search-text";
+import { readCatalogVersion } from "@/lib/flows/catalog-version";
+import { ListCache } from "@/lib/flows/list-cache";
+import { searchQuery, searchSynonyms } from "./match";
+import { parseSearch } from "./parse";
+import { foldText, splitWords } from "./text";
 
 const { flows } = schema;
 

@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND, flowIdSchema } from "@/lib/flows/detail";
 import { visibleTo } from "@/lib/flows/queries";
 import { AppError } from "@/lib/http/errors";
-import { versionMetadata } from "@/lib/flows/versions";
+import { versionMetadata } from "@/lib/flows/versions/store";
 import { getSettings } from "@/lib/settings/queries";
 
 const { downloads, flows, users } = schema;
