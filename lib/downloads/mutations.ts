@@ -56,7 +56,7 @@ export async function downloadFlow({
     if (!found) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
     const { authorId, version: served, ...current } = found;
     const delivered = version ?? served;
-    const flow = delivered === served ? current : { ...current, metadata: (await versionMetadata(tx, current.id, delivered, viewer, authorId)).metadata };
+    const flow = delivered === served ? current : { ...current, metadata: (await versionMetadata(tx, { flowId: current.id, version: delivered, viewer, authorId })).metadata };
 
     // A waiting version is its author's or an admin's check before it goes out, not a download of
     // the flow: nothing is recorded or charged (versionMetadata let only them have it).

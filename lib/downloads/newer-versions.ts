@@ -31,7 +31,7 @@ const UPDATES_CAP = 100;
  * Compared straight from their version to the current one, so a step added and removed again in
  * between is not news. Read through downloads_user_created_idx and the versions' primary key.
  */
-export async function listFlowUpdates(viewer: Pick<Viewer, "id" | "role">, { database = db }: { database?: Reader } = {}): Promise<FlowUpdate[]> {
+export async function listFlowUpdates({ viewer, database = db }: { viewer: Pick<Viewer, "id" | "role">; database?: Reader }): Promise<FlowUpdate[]> {
   const rows = await database
     .select({
       flowId: flows.id,

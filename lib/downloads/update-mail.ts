@@ -83,7 +83,7 @@ export async function queueFlowUpdateMails(): Promise<number> {
         .innerJoin(flows, eq(flows.id, downloads.flowId))
         .where(and(eq(downloads.userId, user.id), eq(flowVersions.status, "APPROVED"), sql`${flowVersions.publishedAt} > (select u.flow_updates_since from users u where u.id = ${user.id})`, eq(flows.status, "APPROVED"), eq(flows.isPublic, true)));
       const named = new Map(fresh.map((f) => [f.flowId, f]));
-      const updates = (await listFlowUpdates({ id: user.id, role: "USER" }, { database: tx }))
+      const updates = (await listFlowUpdates({ viewer: { id: user.id, role: "USER" }, database: tx }))
         .filter((u) => named.has(u.flowId))
         .map((u) => ({ ...u, ...named.get(u.flowId)! }));
       if (updates.length > 0) mails.push(flowUpdatesMail(user.email, user.name, updates));

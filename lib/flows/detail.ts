@@ -31,7 +31,7 @@ export interface FlowDetail extends FlowSummary, FlowSafetyFields {
 export const FLOW_NOT_FOUND = "Fluxo não encontrado";
 
 /** One flow as the viewer may see it; a flow they may not see is NOT_FOUND, never FORBIDDEN. */
-export async function getFlowDetail(id: string, viewer: Viewer): Promise<FlowDetail> {
+export async function getFlowDetail({ id, viewer }: { id: string; viewer: Viewer }): Promise<FlowDetail> {
   const parsed = flowIdSchema.safeParse(id);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const [row] = await db

@@ -174,7 +174,7 @@ async function publicTags(): Promise<string[]> {
 type ListViewer = Pick<Viewer, "id" | "role" | "catalog">;
 
 /** The catalogue page: filtered, sorted, paginated summaries plus the catalogue's tags. */
-export async function listFlows(input: ListFlowsInput, viewer: ListViewer): Promise<FlowList> {
+export async function listFlows({ input, viewer }: { input: ListFlowsInput; viewer: ListViewer }): Promise<FlowList> {
   return (await cachedList(input, viewer)).list;
 }
 
@@ -187,11 +187,11 @@ const VISITOR_ID = "00000000-0000-0000-0000-000000000000";
  */
 export async function listPublicFlows(input: ListFlowsInput, version?: string | null): Promise<FlowList> {
   const current = version === undefined ? await readCatalogVersion() : version;
-  return listFlows(input, { id: VISITOR_ID, role: "USER", catalog: { version: current, hasUnpublishedFlows: false } });
+  return listFlows({ input, viewer: { id: VISITOR_ID, role: "USER", catalog: { version: current, hasUnpublishedFlows: false } } });
 }
 
 /** The same page as JSON text, for the API. */
-export async function listFlowsJson(input: ListFlowsInput, viewer: ListViewer): Promise<string> {
+export async function listFlowsJson({ input, viewer }: { input: ListFlowsInput; viewer: ListViewer }): Promise<string> {
   const entry = await cachedList(input, viewer);
   entry.json ??= JSON.stringify({ ...entry.list, flows: entry.list.flows.map(toFlowListItem) });
   return entry.json;

@@ -37,7 +37,7 @@ export async function createN8nKey(viewer: Pick<Viewer, "id">): Promise<CreatedN
 }
 
 /** Revokes one of the viewer's keys: n8n is told so on its next call. Someone else's key is a 404. */
-export async function revokeN8nKey(viewer: Pick<Viewer, "id">, id: string): Promise<void> {
+export async function revokeN8nKey({ viewer, id }: { viewer: Pick<Viewer, "id">; id: string }): Promise<void> {
   const parsed = n8nKeyIdSchema.safeParse(id);
   if (!parsed.success) throw new AppError("NOT_FOUND", "Chave não encontrada");
   const revoked = await db

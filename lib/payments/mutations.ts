@@ -141,7 +141,7 @@ export interface ReturnQuery {
  * who comes back before the notification already sees the unlock. Without a usable hint, the
  * viewer's latest contribution answers.
  */
-export async function resolveReturnedContribution(viewer: Pick<Viewer, "id">, query: ReturnQuery): Promise<ContributionDTO | null> {
+export async function resolveReturnedContribution({ viewer, query }: { viewer: Pick<Viewer, "id">; query: ReturnQuery }): Promise<ContributionDTO | null> {
   const ref = contributionIdSchema.safeParse(query.externalReference);
   const own = ref.success ? await ownContribution(viewer.id, ref.data) : null;
   if (own && own.status === "PENDING" && query.paymentId && /^\d{1,30}$/.test(query.paymentId)) {

@@ -44,8 +44,8 @@ const emailTaken = (message: string) => fieldError("EMAIL_TAKEN", "email", messa
  * an error on the form's field: the session itself is fine and the client must not treat it as
  * signed out.
  */
-async function checkCurrentPassword(req: Request, userId: string, password: string, wrong: () => AppError) {
-  const refund = await limitPasswordCheck(req, userId);
+async function checkCurrentPassword(ip: string, userId: string, password: string, wrong: () => AppError) {
+  const refund = await limitPasswordCheck(ip, userId);
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError("UNAUTHENTICATED", SIGNED_OUT);
   if (!(await verifyPassword(row.passwordHash, password))) throw wrong();
@@ -59,11 +59,12 @@ async function checkCurrentPassword(req: Request, userId: string, password: stri
  * transaction of the change.
  */
 export async function updateProfile({
-  req,
+  ip,
   viewer,
   input,
 }: {
-  req: Request;
+  /** The client's address (lib/http/request.ts clientIp): current-password attempts are limited per address. */
+  ip: string;
   viewer: Pick<Viewer, "id" | "email">;
   input: UpdateProfileInput;
 }): Promise<UpdatedProfile> {
@@ -72,7 +73,7 @@ export async function updateProfile({
     // docs/product-rules.md §9: a session left open, or stolen, cannot move the account to another
     // mailbox. A wrong password here is a 401 INVALID_CREDENTIALS on the field.
     if (!input.currentPassword) throw fieldError("INVALID_INPUT", "currentPassword", PROFILE_MESSAGES.emailChangePassword);
-    await checkCurrentPassword(req, viewer.id, input.currentPassword, () =>
+    await checkCurrentPassword(ip, viewer.id, input.currentPassword, () =>
       fieldError("INVALID_CREDENTIALS", "currentPassword", PROFILE_MESSAGES.wrongPassword),
     );
     const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, viewer.id))).limit(1);
@@ -104,9 +105,9 @@ export async function updateProfile({
  * token for the new version, which the route sets as their cookie. Pending reset links die too, and
  * so does a pending e-mail change: whoever asked for it with the old password must ask again.
  */
-export async function changePassword({ req, viewer, input }: { req: Request; viewer: Pick<Viewer, "id">; input: ChangePasswordInput }): Promise<{ token: string }> {
+export async function changePassword({ ip, viewer, input }: { ip: string; viewer: Pick<Viewer, "id">; input: ChangePasswordInput }): Promise<{ token: string }> {
   assertPasswordAllowed(input.newPassword, "newPassword");
-  await checkCurrentPassword(req, viewer.id, input.currentPassword, () => fieldError("INVALID_INPUT", "currentPassword", PROFILE_MESSAGES.wrongPassword));
+  await checkCurrentPassword(ip, viewer.id, input.currentPassword, () => fieldError("INVALID_INPUT", "currentPassword", PROFILE_MESSAGES.wrongPassword));
   const passwordHash = await hashPassword(input.newPassword);
   const row = await writeTransaction(async (tx) => {
     const [updated] = await tx
@@ -130,8 +131,8 @@ export async function changePassword({ req, viewer, input }: { req: Request; vie
  * one deletion routine runs (reviews go and scores are recomputed, unpublished flows go, approved
  * flows stay as 'Usuário removido'; the last ADMIN is refused with 409 and nothing changes).
  */
-export async function closeAccount({ req, viewer, password }: { req: Request; viewer: Pick<Viewer, "id">; password: string }): Promise<void> {
-  await checkCurrentPassword(req, viewer.id, password, () => fieldError("INVALID_INPUT", "password", "Senha incorreta"));
+export async function closeAccount({ ip, viewer, password }: { ip: string; viewer: Pick<Viewer, "id">; password: string }): Promise<void> {
+  await checkCurrentPassword(ip, viewer.id, password, () => fieldError("INVALID_INPUT", "password", "Senha incorreta"));
   await deleteUserAccount(viewer.id);
 }
 

@@ -22,7 +22,7 @@ export async function getNotifications(viewer: Pick<Viewer, "id">): Promise<Noti
  * Turning the e-mail on makes versions published from now on news (one already on keeps its moment,
  * so a repeated call loses nothing); turning it off forgets it.
  */
-export async function setNotifications(viewer: Pick<Viewer, "id">, input: NotificationsInput): Promise<Notifications> {
+export async function setNotifications({ viewer, input }: { viewer: Pick<Viewer, "id">; input: NotificationsInput }): Promise<Notifications> {
   await db
     .update(users)
     .set({ flowUpdatesSince: input.flowUpdates ? sql`coalesce(${users.flowUpdatesSince}, now())` : null })
@@ -43,7 +43,7 @@ const textArray = (kinds: string[]) => `{${kinds.join(",")}}`;
  * Turns the given notices on or off and answers all four. One statement edits the stored list, so two
  * switches flipped at once (two tabs) both hold.
  */
-export async function setAuthorNotices(viewer: Pick<Viewer, "id">, input: AuthorNoticesInput): Promise<AuthorNotices> {
+export async function setAuthorNotices({ viewer, input }: { viewer: Pick<Viewer, "id">; input: AuthorNoticesInput }): Promise<AuthorNotices> {
   const off = AUTHOR_NOTICE_KEY_LIST.filter((key) => input[key] === false).map((key) => AUTHOR_NOTICE_KEYS[key]);
   const on = AUTHOR_NOTICE_KEY_LIST.filter((key) => input[key] === true).map((key) => AUTHOR_NOTICE_KEYS[key]);
   const [row] = await db

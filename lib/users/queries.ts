@@ -23,7 +23,7 @@ type ProfileViewer = Pick<Viewer, "id" | "role">;
 
 async function loadHistory(viewer: ProfileViewer): Promise<DownloadHistoryItem[]> {
   const visible = visibleTo(viewer) ?? sql`true`;
-  const [rows, updates] = await Promise.all([loadHistoryRows(viewer, visible), listFlowUpdates(viewer)]);
+  const [rows, updates] = await Promise.all([loadHistoryRows(viewer, visible), listFlowUpdates({ viewer })]);
   const updateOf = new Map(updates.map(({ flowId, downloadedVersion, latestVersion, summary }) => [flowId, { downloadedVersion, latestVersion, summary }]));
   return rows.map((row) => {
     const update = row.flowId ? updateOf.get(row.flowId) : undefined;

@@ -1,13 +1,12 @@
 import "server-only";
-import { clientIp } from "@/lib/http/request";
 import { enforceRateLimits, refundRateLimits, type RateRule } from "@/lib/security/rate-limit";
 
 const MIN = 60;
 
 // One budget for every place that asks for the current password (change it, delete the account):
 // a stolen session must not become a way to guess the password through either of them.
-const passwordCheckRules = (req: Request, userId: string): RateRule[] => [
-  { key: `password-check:ip:${clientIp(req)}`, limit: 30, windowSeconds: 15 * MIN },
+const passwordCheckRules = (ip: string, userId: string): RateRule[] => [
+  { key: `password-check:ip:${ip}`, limit: 30, windowSeconds: 15 * MIN },
   { key: `password-check:user:${userId}`, limit: 10, windowSeconds: 15 * MIN },
 ];
 
@@ -15,9 +14,9 @@ const passwordCheckRules = (req: Request, userId: string): RateRule[] => [
  * Current-password attempts are budgeted like failed logins: each attempt counts before the check
  * (a parallel burst cannot slip through) and the returned refund gives a successful one back.
  */
-export async function limitPasswordCheck(req: Request, userId: string): Promise<() => Promise<void>> {
-  await enforceRateLimits(passwordCheckRules(req, userId), "Muitas tentativas com a senha atual. Aguarde alguns minutos e tente novamente.");
-  return () => refundRateLimits(passwordCheckRules(req, userId));
+export async function limitPasswordCheck(ip: string, userId: string): Promise<() => Promise<void>> {
+  await enforceRateLimits(passwordCheckRules(ip, userId), "Muitas tentativas com a senha atual. Aguarde alguns minutos e tente novamente.");
+  return () => refundRateLimits(passwordCheckRules(ip, userId));
 }
 
 /** Each e-mail change sends a verification e-mail to the new address: capped so it cannot be used to spam. */

@@ -52,7 +52,7 @@ const single = (value: string | string[] | undefined) => (typeof value === "stri
 async function contributionReturn(raw: RawParams, viewer: Viewer) {
   if (!single(raw.contribuicao)) return undefined;
   const query = { externalReference: single(raw.external_reference), paymentId: single(raw.payment_id) };
-  const contribution = await resolveReturnedContribution(viewer, query);
+  const contribution = await resolveReturnedContribution({ viewer, query });
   if (query.paymentId) {
     const params = new URLSearchParams({ contribuicao: single(raw.contribuicao)! });
     if (contribution) params.set("external_reference", contribution.id);
@@ -74,7 +74,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const parsed = listFlowsSchema.safeParse(searchParamsToListInput(raw));
   const input = parsed.success ? parsed.data : listFlowsSchema.parse({});
   const [list, settings, integrations] = await Promise.all([
-    viewer ? listFlows(input, viewer) : listPublicFlows(input),
+    viewer ? listFlows({ input, viewer }) : listPublicFlows(input),
     getSettings(),
     catalogIntegrations(),
   ]);

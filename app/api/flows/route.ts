@@ -10,7 +10,7 @@ import { readJson } from "@/lib/http/request";
 export const GET = handle(async (req) => {
   const viewer = await requireUser(req);
   const input = listFlowsSchema.parse(searchParamsToListInput(new URL(req.url).searchParams));
-  return new Response(await listFlowsJson(input, viewer), {
+  return new Response(await listFlowsJson({ input, viewer }), {
     headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store" },
   });
 });

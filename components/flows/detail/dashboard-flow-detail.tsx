@@ -30,7 +30,7 @@ interface Props {
 
 async function loadOrNull(id: string, viewer: Viewer): Promise<FlowDetail | null> {
   try {
-    return await getFlowDetail(id, viewer);
+    return await getFlowDetail({ id, viewer });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;

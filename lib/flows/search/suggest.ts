@@ -2,7 +2,6 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema, selectRows } from "@/db";
-import { clientIp } from "@/lib/http/request";
 import { queryText } from "@/lib/http/query";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { readCatalogVersion } from "@/lib/flows/catalog-version";
@@ -26,9 +25,9 @@ export const suggestQuerySchema = z.object({
 });
 
 /** Typing sends a request per pause; a person stays far below this. */
-export function limitSuggestions(req: Request) {
+export function limitSuggestions(ip: string) {
   return enforceRateLimits(
-    [{ key: `suggest:ip:${clientIp(req)}`, limit: 120, windowSeconds: 60 }],
+    [{ key: `suggest:ip:${ip}`, limit: 120, windowSeconds: 60 }],
     "Muitas buscas em pouco tempo. Aguarde um instante e tente novamente.",
   );
 }

@@ -183,7 +183,7 @@ async function visibleFlow(flowId: string, viewer: VersionViewer) {
 }
 
 /** GET /api/flows/{id}/versions: the history, newest first; a waiting or rejected version only for the author and admins. */
-export async function listFlowVersions(flowId: string, viewer: VersionViewer): Promise<{ latestVersion: number; versions: FlowVersionDTO[] }> {
+export async function listFlowVersions({ flowId, viewer }: { flowId: string; viewer: VersionViewer }): Promise<{ latestVersion: number; versions: FlowVersionDTO[] }> {
   const flow = await visibleFlow(flowId, viewer);
   return { latestVersion: flow.version, versions: await readVersionHistory(flow.id, { withUnpublished: flow.manages }) };
 }
@@ -215,7 +215,7 @@ export async function readVersionHistory(flowId: string, { withUnpublished = fal
  * transaction. Everyone may have the versions the flow has served; the one waiting, only its author
  * and admins (to check it before it goes out).
  */
-export async function versionMetadata(tx: Tx, flowId: string, version: number, viewer: VersionViewer, authorId: string | null) {
+export async function versionMetadata(tx: Tx, { flowId, version, viewer, authorId }: { flowId: string; version: number; viewer: VersionViewer; authorId: string | null }) {
   const manages = viewer.role === "ADMIN" || authorId === viewer.id;
   const [row] = await tx
     .select({ metadata: flowVersions.metadata, status: flowVersions.status })

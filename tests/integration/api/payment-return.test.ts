@@ -39,12 +39,12 @@ describe("checkout return (dashboard ?contribuicao=…)", () => {
     fake.payments.set("998877", { id: "998877", status: "approved", amountCents: 1500, externalReference: row.id, method: "pix" });
     setPaymentGateway(fake);
 
-    const result = await resolveReturnedContribution(user, { externalReference: row.id, paymentId: "998877" });
+    const result = await resolveReturnedContribution({ viewer: user, query: { externalReference: row.id, paymentId: "998877" } });
     expect(result).toMatchObject({ id: row.id, status: "APPROVED", amount: 15 });
     expect((await userRow(user.id)).hasContributed).toBe(true);
 
     // The same return again (a reload) neither double-counts nor asks the provider for a settled payment.
-    await resolveReturnedContribution(user, { externalReference: row.id, paymentId: "998877" });
+    await resolveReturnedContribution({ viewer: user, query: { externalReference: row.id, paymentId: "998877" } });
     expect(fake.fetches).toBe(1);
     expect((await userRow(user.id)).contributionCents).toBe(1500);
   });
@@ -57,12 +57,12 @@ describe("checkout return (dashboard ?contribuicao=…)", () => {
     fake.payments.set("111", { id: "111", status: "approved", amountCents: 1500, externalReference: theirs.id, method: "pix" });
     setPaymentGateway(fake);
 
-    const result = await resolveReturnedContribution(user, { externalReference: mine.id, paymentId: "111" });
+    const result = await resolveReturnedContribution({ viewer: user, query: { externalReference: mine.id, paymentId: "111" } });
     expect(result).toMatchObject({ id: mine.id, status: "PENDING" });
     expect((await userRow(user.id)).hasContributed).toBe(false);
 
     // Another user's contribution id is not revealed: the viewer's own latest one answers instead.
-    const latest = await resolveReturnedContribution(user, { externalReference: theirs.id, paymentId: "111" });
+    const latest = await resolveReturnedContribution({ viewer: user, query: { externalReference: theirs.id, paymentId: "111" } });
     expect(latest?.id).toBe(mine.id);
     expect((await userRow(other.id)).hasContributed).toBe(false);
   });
@@ -70,10 +70,10 @@ describe("checkout return (dashboard ?contribuicao=…)", () => {
   it("shows the stored state without a payment id: pending stays pending, a refusal is reported as such", async () => {
     const user = await createUser();
     const refused = await contribution(user.id, { status: "REJECTED" });
-    expect(await resolveReturnedContribution(user, { externalReference: refused.id })).toMatchObject({ status: "REJECTED" });
+    expect(await resolveReturnedContribution({ viewer: user, query: { externalReference: refused.id } })).toMatchObject({ status: "REJECTED" });
     const pending = await contribution(user.id, { createdAt: new Date(Date.now() + 1000) });
-    expect(await resolveReturnedContribution(user, {})).toMatchObject({ id: pending.id, status: "PENDING" });
+    expect(await resolveReturnedContribution({ viewer: user, query: {} })).toMatchObject({ id: pending.id, status: "PENDING" });
     const nobody = await createUser();
-    expect(await resolveReturnedContribution(nobody, { externalReference: "nao-e-uuid" })).toBeNull();
+    expect(await resolveReturnedContribution({ viewer: nobody, query: { externalReference: "nao-e-uuid" } })).toBeNull();
   });
 });

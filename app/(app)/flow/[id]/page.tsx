@@ -38,7 +38,7 @@ function BackToCatalogue() {
 
 async function load(id: string, viewer: Viewer): Promise<FlowDetail> {
   try {
-    return await getFlowDetail(id, viewer);
+    return await getFlowDetail({ id, viewer });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;

@@ -10,7 +10,7 @@ import { readJson } from "@/lib/http/request";
 export const GET = handle(async (req, ctx: RouteContext<"/api/flows/[id]">) => {
   const viewer = await requireUser(req);
   const { id } = await ctx.params;
-  return Response.json(await getFlowDetail(id, viewer), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await getFlowDetail({ id, viewer }), { headers: { "Cache-Control": "private, no-store" } });
 });
 
 // PUT /api/flows/{id} – edits name, description, tutorial, tags and visibility, and with `metadata`

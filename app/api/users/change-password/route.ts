@@ -1,7 +1,7 @@
 import { sessionHeaders } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
-import { readJson } from "@/lib/http/request";
+import { clientIp, readJson } from "@/lib/http/request";
 import { changePassword } from "@/lib/users/mutations";
 import { changePasswordSchema } from "@/lib/users/schemas";
 
@@ -9,7 +9,7 @@ import { changePasswordSchema } from "@/lib/users/schemas";
 export const POST = handle(async (req) => {
   const viewer = await requireUser(req);
   const input = changePasswordSchema.parse(await readJson(req));
-  const { token } = await changePassword({ req, viewer, input });
+  const { token } = await changePassword({ ip: clientIp(req), viewer, input });
   // The token is returned too: a Bearer client's old token stopped working with the others.
   return Response.json(
     { message: "Senha alterada", token },

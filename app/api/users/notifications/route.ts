@@ -16,5 +16,5 @@ export const GET = handle(async (req) => {
 export const PUT = handle(async (req) => {
   const viewer = await requireUser(req);
   const input = notificationsSchema.parse(await readJson(req));
-  return Response.json(await setNotifications(viewer, input), { headers: PRIVATE });
+  return Response.json(await setNotifications({ viewer, input }), { headers: PRIVATE });
 });

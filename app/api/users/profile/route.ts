@@ -1,7 +1,7 @@
 import { sessionHeaders } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
-import { readJson } from "@/lib/http/request";
+import { clientIp, readJson } from "@/lib/http/request";
 import { closeAccount, updateProfile } from "@/lib/users/mutations";
 import { getProfile } from "@/lib/users/queries";
 import { deleteAccountSchema, updateProfileSchema } from "@/lib/users/schemas";
@@ -18,13 +18,13 @@ export const GET = handle(async (req) => {
 export const PUT = handle(async (req) => {
   const viewer = await requireUser(req);
   const input = updateProfileSchema.parse(await readJson(req));
-  return Response.json(await updateProfile({ req, viewer, input }), { headers: PRIVATE });
+  return Response.json(await updateProfile({ ip: clientIp(req), viewer, input }), { headers: PRIVATE });
 });
 
 // DELETE /api/users/profile – deletes the signed-in user's account after confirming the password
 export const DELETE = handle(async (req) => {
   const viewer = await requireUser(req);
   const { password } = deleteAccountSchema.parse(await readJson(req));
-  await closeAccount({ req, viewer, password });
+  await closeAccount({ ip: clientIp(req), viewer, password });
   return Response.json({ message: "Conta excluída" }, { headers: sessionHeaders(null, PRIVATE) });
 });

@@ -6,5 +6,5 @@ import { handle } from "@/lib/http/handler";
 export const GET = handle(async (req, ctx: RouteContext<"/api/flows/[id]/versions">) => {
   const viewer = await requireUser(req);
   const { id } = await ctx.params;
-  return Response.json(await listFlowVersions(id, viewer), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await listFlowVersions({ flowId: id, viewer }), { headers: { "Cache-Control": "private, no-store" } });
 });

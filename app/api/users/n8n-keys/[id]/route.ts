@@ -6,6 +6,6 @@ import { revokeN8nKey } from "@/lib/n8n/mutations";
 export const DELETE = handle(async (req, ctx: RouteContext<"/api/users/n8n-keys/[id]">) => {
   const viewer = await requireUser(req);
   const { id } = await ctx.params;
-  await revokeN8nKey(viewer, id);
+  await revokeN8nKey({ viewer, id });
   return Response.json({ message: "Chave revogada" });
 });
