@@ -12,6 +12,7 @@ import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { derivedColumns } from "./facts-columns";
+import { scheduleRatingPriorRefresh } from "./rating-rank";
 import { duplicateFlowError, findDuplicate, lockContentHash, rejectPublishingDuplicate } from "./duplicates";
 import type { Transaction as Tx } from "@/db";
 import { buildFlowUrl } from "@/lib/workflow/import";
@@ -155,6 +156,8 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
     return { row, stored };
   });
   if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+  // In or out of the public catalogue: the catalogue mean of the rating rank may move.
+  if (input.isPublic !== undefined || resubmit) scheduleRatingPriorRefresh(db);
   const summary = toFlowSummary({ ...row, authorName: current.authorName });
   if (!stored) return summary;
   const { safety, n8nCompat } = upload!.derived;
@@ -181,6 +184,7 @@ export async function deleteFlow({ flowId, viewer }: { flowId: string; viewer: V
   const current = await findEditable(flowId, viewer);
   const deleted = await db.delete(flows).where(eq(flows.id, current.id)).returning({ id: flows.id });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
+  scheduleRatingPriorRefresh(db);
 }
 
 export interface ModerationResult {
@@ -245,7 +249,11 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
     if (!current) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
     return { id, status: decision, rejectionReason, changed: false };
   });
-  if (result.changed) kickMailWorker();
+  if (result.changed) {
+    kickMailWorker();
+    // A flow joining or leaving the catalogue moves the mean its rating rank is measured against.
+    if (result.version === undefined) scheduleRatingPriorRefresh(db);
+  }
   return result;
 }
 
@@ -298,7 +306,7 @@ export interface VisibilityResult {
 export async function setFlowsVisibility({ viewer, input }: { viewer: Pick<Viewer, "role">; input: BulkVisibilityInput }): Promise<VisibilityResult> {
   assertAdmin(viewer);
   const { ids, isPublic } = input;
-  return writeTransaction(async (tx) => {
+  const result = await writeTransaction(async (tx) => {
     const duplicates: VisibilityResult["duplicates"] = [];
     if (isPublic) {
       const candidates = await tx
@@ -332,4 +340,6 @@ export async function setFlowsVisibility({ viewer, input }: { viewer: Pick<Viewe
     const found = new Set([...rows.map((r) => r.id), ...skipped]);
     return { updated: rows.length, notFound: ids.filter((id) => !found.has(id)), duplicates };
   });
+  scheduleRatingPriorRefresh(db);
+  return result;
 }

@@ -107,7 +107,8 @@ export async function decideReports({ viewer, kind, itemId, input }: { viewer: A
     return { decision, authorId: review.userId, mailed };
   });
 
-  if (scoreChanged) scheduleRatingPriorRefresh(db);
+  // A review's score, or a flow back in or out of the catalogue: the rating rank's mean may move.
+  if (scoreChanged || item.kind === "flow") scheduleRatingPriorRefresh(db);
   if (mailed) kickMailWorker();
   let authorBanned = false;
   if (input.action === "BAN" && authorId) {

@@ -58,7 +58,9 @@ export async function reportFlow({ flowId, viewer, input }: { flowId: string; vi
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   await admitReporter(viewer);
   const { reportHoldThreshold } = await getSettings();
-  return writeTransaction(async (tx) => {
+  let held = false;
+  const report = await writeTransaction(async (tx) => {
+    held = false;
     const flow = await lockFlowRow(tx, parsed.data, { published: true });
     if (flow.authorId === viewer.id) throw new AppError("FORBIDDEN", "Você não pode denunciar o seu próprio fluxo.");
     const [row] = await tx
@@ -71,16 +73,22 @@ export async function reportFlow({ flowId, viewer, input }: { flowId: string; vi
       const n = await maliciousReporters(tx, { flowId: flow.id });
       if (n >= reportHoldThreshold) {
         // Private, so the catalogue triggers drop it everywhere (catalog_version); held_at keeps its author from publishing it again.
-        const [held] = await tx
+        const [updated] = await tx
           .update(flows)
           .set({ heldAt: sql`now()`, isPublic: false })
           .where(and(eq(flows.id, flow.id), isNull(flows.heldAt)))
           .returning({ id: flows.id });
-        if (held) await tx.insert(reportDecisions).values({ flowId: flow.id, itemLabel: flow.name, action: "HIDE", reason: holdReason(n), reportCount: n });
+        if (updated) {
+          await tx.insert(reportDecisions).values({ flowId: flow.id, itemLabel: flow.name, action: "HIDE", reason: holdReason(n), reportCount: n });
+          held = true;
+        }
       }
     }
     return toReportDTO(row);
   });
+  // Out of the catalogue: the mean the rating rank is measured against may move.
+  if (held) scheduleRatingPriorRefresh(db);
+  return report;
 }
 
 /**

@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 import { db, schema, selectRows } from "@/db";
 import { GET as getFlows } from "@/app/api/flows/route";
 import { POST as postSettings } from "@/app/api/admin/settings/route";
+import { POST as approve } from "@/app/api/admin/flows/[id]/approve/route";
+import { DELETE as removeFlow } from "@/app/api/flows/[id]/route";
 import { RATING_PRIOR_TOLERANCE, ratingPriorSettled, refreshRatingPrior } from "@/lib/flows/rating-rank";
 import { createReview, deleteReview, refreshFlowScore, updateReview } from "@/lib/reviews/mutations";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
-import { apiRequest } from "../../helpers/http";
+import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
 
 type Summary = { slug: string; score: number; reviewCount: number };
@@ -156,6 +158,25 @@ describe("sorting by 'Avaliação' (Bayesian average)", () => {
       expect((await refused.json()).fieldErrors.rating_prior_weight[0]).toMatch(/inteiro entre 0 e 100/);
     }
     expect((await prior()).weight).toBe(100);
+  });
+
+  it("moves the catalogue mean when a reviewed flow joins or leaves the catalogue (approval, deletion)", async () => {
+    const fair = await createFlow({ slug: "regular" });
+    await rate(fair.id, Array<number>(30).fill(3));
+    expect((await prior()).mean).toBeCloseTo(3, 9);
+    // Reviews of a flow outside the catalogue do not count in m until it is approved.
+    const waiting = await createFlow({ slug: "aguardando", status: "PENDING" });
+    await rate(waiting.id, Array<number>(30).fill(5));
+    expect((await prior()).mean).toBeCloseTo(3, 9);
+
+    const token = await tokenFor((await createAdmin()).email);
+    expect((await approve(apiRequest("POST", `/api/admin/flows/${waiting.id}/approve`, { token }), params({ id: waiting.id }))).status).toBe(200);
+    expect((await prior()).mean).toBeCloseTo(4, 9);
+    expect(await staleRanks()).toBe(0);
+
+    expect((await removeFlow(apiRequest("DELETE", `/api/flows/${waiting.id}`, { token }), params({ id: waiting.id }))).status).toBe(200);
+    expect((await prior()).mean).toBeCloseTo(3, 9);
+    expect(await staleRanks()).toBe(0);
   });
 
   it("backfills the rank of existing flows in migration 0017", async () => {
