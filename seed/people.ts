@@ -1,6 +1,6 @@
 import type { contributions, users } from "@/db/schema";
 import { slug } from "./plan";
-import { DAY_MS, type Rng } from "./random";
+import { DAY_MS, Rng } from "./random";
 
 export type SeedUser = Omit<typeof users.$inferInsert, "passwordHash"> & {
   id: string;
@@ -178,5 +178,29 @@ export function generatePeople(rng: Rng, opts: { now: number; count: number; con
     updatedAt: demoCreatedAt,
   };
   users.push(demo);
+  addPublicPages(users.filter((u) => u !== demo));
   return { users, contributions, contributorIds: new Set(contributors.map((u) => u.id)), demoUserId: demo.id };
+}
+
+const BIOS = [
+  "Automatizo o atendimento de pequenos negócios com n8n e WhatsApp. Gosto de fluxos simples que qualquer pessoa consegue manter.",
+  "Consultora de processos. Ajudo escritórios de contabilidade a tirar planilhas do caminho.",
+  "Desenvolvedor de chatbots no Typebot para clínicas e restaurantes. Aqui compartilho o que funcionou nos meus clientes.",
+  "Trabalho com e-commerce e integrações no Make: pedidos, estoque e nota fiscal conversando sozinhos.",
+  "Analista de marketing. Fluxos de captação de leads, CRM e relatórios automáticos.",
+  "Estudante de sistemas e entusiasta de automação com IA. Feedback é sempre bem-vindo nas avaliações!",
+];
+const SITES = ["https://www.linkedin.com/in/", "https://github.com/", "https://www.youtube.com/@"];
+
+/**
+ * About half of the authors fill in their creator page (bio, sometimes a link). A generator of its own,
+ * so the rest of the demo data (and the tests that know it) stays exactly as it was.
+ */
+function addPublicPages(users: SeedUser[]) {
+  const rng = new Rng(20_261_127);
+  for (const user of users) {
+    if (!rng.chance(0.5)) continue;
+    user.bio = rng.pick(BIOS);
+    if (rng.chance(0.5)) user.links = [`${rng.pick(SITES)}${slug(user.name)}`];
+  }
 }

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { signUpAndLogIn } from "./helpers";
+
+// The creator page and reports as a reader meets them: "por …" leads to the author's page, and a
+// member flags a flow from its page (the rules themselves are covered by the integration tests).
+
+test("'por …' on a card leads to the author's page, whose cards lead back to the flows", async ({ page }) => {
+  await page.goto("/fluxos");
+  const author = page.locator('main a[href^="/autores/"]').first();
+  const name = (await author.textContent())!.trim();
+  await author.click();
+  await expect(page).toHaveURL(/\/autores\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Fluxos publicados" })).toBeVisible();
+  await expect(page.getByText("Membro desde")).toBeVisible();
+  await page.locator('main a[href^="/fluxos/"]').first().click();
+  await expect(page).toHaveURL(/\/fluxos\/[a-z0-9-]+$/);
+  await expect(page.getByRole("link", { name }).first()).toHaveAttribute("href", /^\/autores\//);
+});
+
+test("a member reports a flow from its page, once", async ({ page }) => {
+  await signUpAndLogIn(page, "Rita Denunciante", "denuncia");
+  const { flows } = (await (await page.request.get("/api/flows?limit=1")).json()) as { flows: { slug: string; name: string }[] };
+  await page.goto(`/fluxos/${flows[0]!.slug}`);
+
+  const report = async () => {
+    await page.getByRole("button", { name: "Denunciar", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Denunciar fluxo" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("radio", { name: /^Spam/ }).check();
+    await dialog.getByLabel("Detalhes (opcional)").fill("Só divulga um curso pago.");
+    await expect(dialog.getByText("25/500")).toBeVisible();
+    await dialog.getByRole("button", { name: "Enviar denúncia" }).click();
+  };
+  await report();
+  await expect(page.getByText("Denúncia enviada. Obrigado por avisar.")).toBeVisible();
+  await report();
+  await expect(page.getByText("Você já denunciou este item")).toBeVisible();
+});
