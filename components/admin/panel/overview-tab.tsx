@@ -118,7 +118,10 @@ export async function OverviewTab({ viewer }: { viewer: Viewer }) {
           <CardTitle>
             <h2>Configurações</h2>
           </CardTitle>
-          <CardDescription>Contribuição mínima, downloads gratuitos e a mensagem do pedido de contribuição.</CardDescription>
+          <CardDescription>
+            Contribuição mínima, downloads gratuitos, a mensagem do pedido de contribuição, a ordenação por avaliação, as
+            denúncias e os sinônimos da busca.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {settings ? (

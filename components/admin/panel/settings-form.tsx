@@ -7,6 +7,7 @@ import { Field } from "@/components/auth/field";
 import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
+import { failureMessage } from "@/lib/client/api-feedback";
 import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
 import { SYNONYMS_MAX_CHARS } from "@/lib/flows/search/synonyms";
 import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, RATING_PRIOR_WEIGHT_MAX, REPORT_HOLD_THRESHOLD_MAX, REPORT_HOLD_THRESHOLD_MIN, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
@@ -42,11 +43,28 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
       router.refresh();
       return {};
     }
-    if (outcome.failure) toast.error(SAVE_ERROR, { description: outcome.failure.network ? "Erro de conexão. Tente novamente." : outcome.failure.message });
+    if (outcome.failure) toast.error(SAVE_ERROR, { description: failureMessage(outcome.failure, SAVE_ERROR) });
     return outcome.fieldErrors;
   }, {});
 
   const change = (key: Key) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  /** A whole-number setting between `min` and `max`. */
+  const integer = (key: Key, { id, label, min, max, hint }: { id: string; label: string; min: number; max: number; hint: string }) => (
+    <Field
+      id={id}
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      required
+      value={values[key]}
+      onChange={change(key)}
+      error={errors[key]?.[0]}
+      hint={hint}
+    />
+  );
 
   return (
     <form onSubmit={submit(values)} noValidate className="grid gap-4" aria-label="Configurações">
@@ -64,48 +82,27 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
           error={errors.min_contribution_amount?.[0]}
           hint="Pelo menos R$ 1,00."
         />
-        <Field
-          id="setting-free-downloads"
-          label="Downloads gratuitos por usuário"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={DOWNLOAD_LIMIT_MAX}
-          step={1}
-          required
-          value={values.free_download_limit}
-          onChange={change("free_download_limit")}
-          error={errors.free_download_limit?.[0]}
-          hint={`Um número inteiro de 0 a ${DOWNLOAD_LIMIT_MAX}.`}
-        />
-        <Field
-          id="setting-rating-prior-weight"
-          label="Peso da média do catálogo na ordenação por avaliação (em avaliações)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={RATING_PRIOR_WEIGHT_MAX}
-          step={1}
-          required
-          value={values.rating_prior_weight}
-          onChange={change("rating_prior_weight")}
-          error={errors.rating_prior_weight?.[0]}
-          hint={`De 0 a ${RATING_PRIOR_WEIGHT_MAX}. Quanto maior, mais avaliações um fluxo precisa para subir ou descer na ordenação por avaliação; 0 ordena pela média simples.`}
-        />
-        <Field
-          id="setting-report-hold-threshold"
-          label="Denúncias de “malicioso ou inseguro” para retirar um item do catálogo"
-          type="number"
-          inputMode="numeric"
-          min={REPORT_HOLD_THRESHOLD_MIN}
-          max={REPORT_HOLD_THRESHOLD_MAX}
-          step={1}
-          required
-          value={values.report_hold_threshold}
-          onChange={change("report_hold_threshold")}
-          error={errors.report_hold_threshold?.[0]}
-          hint={`De ${REPORT_HOLD_THRESHOLD_MIN} a ${REPORT_HOLD_THRESHOLD_MAX} pessoas diferentes. O fluxo ou a avaliação fica fora do ar até a moderação decidir.`}
-        />
+        {integer("free_download_limit", {
+          id: "setting-free-downloads",
+          label: "Downloads gratuitos por usuário",
+          min: 0,
+          max: DOWNLOAD_LIMIT_MAX,
+          hint: `Um número inteiro de 0 a ${DOWNLOAD_LIMIT_MAX}.`,
+        })}
+        {integer("rating_prior_weight", {
+          id: "setting-rating-prior-weight",
+          label: "Peso da média do catálogo na ordenação por avaliação (em avaliações)",
+          min: 0,
+          max: RATING_PRIOR_WEIGHT_MAX,
+          hint: `De 0 a ${RATING_PRIOR_WEIGHT_MAX}. Quanto maior, mais avaliações um fluxo precisa para subir ou descer na ordenação por avaliação; 0 ordena pela média simples.`,
+        })}
+        {integer("report_hold_threshold", {
+          id: "setting-report-hold-threshold",
+          label: "Denúncias de “malicioso ou inseguro” para retirar um item do catálogo",
+          min: REPORT_HOLD_THRESHOLD_MIN,
+          max: REPORT_HOLD_THRESHOLD_MAX,
+          hint: `De ${REPORT_HOLD_THRESHOLD_MIN} a ${REPORT_HOLD_THRESHOLD_MAX} pessoas diferentes. O fluxo ou a avaliação fica fora do ar até a moderação decidir.`,
+        })}
       </div>
       <TextAreaField
         id="setting-contribution-message"
