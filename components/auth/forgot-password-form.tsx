@@ -21,7 +21,7 @@ export function ForgotPasswordForm() {
       if (outcome.ok) return { success: outcome.data.message };
       if (!outcome.failure) return { error: outcome.fieldErrors.email?.[0] };
       const result = outcome.failure;
-      return { error: failureMessage(result, "Erro ao solicitar recuperação.", { network: "Erro de conexão com o servidor." }) };
+      return { error: failureMessage(result, "Erro ao solicitar recuperação.", { network: "Erro de conexão com o servidor.", inline: true }) };
     },
     {},
   );

@@ -44,7 +44,7 @@ function ResendForm({ defaultEmail, onOpenChange }: Pick<Props, "onOpenChange"> 
       // Whatever the browser finds wrong with the address gets the one request to fix it.
       if (!outcome.failure) return { error: "Por favor, informe um email válido." };
       const result = outcome.failure;
-      return { error: failureMessage(result, "Erro ao enviar email de verificação.") };
+      return { error: failureMessage(result, "Erro ao enviar email de verificação.", { inline: true }) };
     },
     {},
   );

@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
       if (outcome.ok) return { success: outcome.data.message };
       const fieldError = outcome.fieldErrors.newPassword?.[0];
       if (!outcome.failure) return { error: fieldError };
-      return { error: fieldError ?? failureMessage(outcome.failure, "Erro ao redefinir senha.", { network: "Erro de conexão com o servidor." }) };
+      return { error: fieldError ?? failureMessage(outcome.failure, "Erro ao redefinir senha.", { network: "Erro de conexão com o servidor.", inline: true }) };
     },
     {},
   );

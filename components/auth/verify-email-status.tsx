@@ -30,7 +30,7 @@ export function VerifyEmailStatus({ token }: { token?: string }) {
         // The server says which link it was: a verification, or a new address confirmed.
         toast.success(result.data.message);
       } else {
-        setState({ kind: "error", message: failureMessage(result, "Token inválido ou expirado") });
+        setState({ kind: "error", message: failureMessage(result, "Token inválido ou expirado", { inline: true }) });
       }
     });
   }, [token]);

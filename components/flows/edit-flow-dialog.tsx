@@ -92,7 +92,7 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
       }
       if (outcome.failure) {
         const result = outcome.failure;
-        const message = failureMessage(result, `Erro ao atualizar fluxo: ${result.status}`);
+        const message = failureMessage(result, `Erro ao atualizar fluxo: ${result.status}`, { inline: true });
         toast.error("Erro ao atualizar fluxo", { description: message });
         if (result.code === "DUPLICATE_FLOW") setExisting(existingFlow(result.details));
         const refused = file ? refusedVersionError(result, message) : undefined;

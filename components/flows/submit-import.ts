@@ -32,7 +32,7 @@ export async function submitImport(payload: CreateFlowPayload): Promise<ImportOu
   }
   if (result.network) return { ok: false, reason: "Erro de conexão. Tente novamente." };
   const existing = result.code === "DUPLICATE_FLOW" ? existingFlow(result.details) : undefined;
-  return { ok: false, reason: failureMessage(result, IMPORT_FAILED), ...(existing && { existing }) };
+  return { ok: false, reason: failureMessage(result, IMPORT_FAILED, { inline: true }), ...(existing && { existing }) };
 }
 
 /** Batch selection rules (docs/product-rules.md §7): .json files only, at most 20 a batch. */

@@ -9,10 +9,16 @@ export const SIGNED_OUT_MESSAGE = "Usuário não autenticado. Faça login novame
  * The one text for a failed call: connection, then the first field error, then the server message,
  * then the caller's fallback (admin calls put the status in it, 'Erro ao … : {status}',
  * docs/product-rules.md §16). The recovery forms word the connection failure their own way (spec).
+ * `inline`: the form already shows the field errors beside their fields, so the text is the server's
+ * message ("Este JSON é igual à versão atual…" beside the field's "Nada mudou…").
  */
-export function failureMessage(result: Failure, fallback: string, { network = "Erro de conexão. Tente novamente." }: { network?: string } = {}): string {
+export function failureMessage(
+  result: Failure,
+  fallback: string,
+  { network = "Erro de conexão. Tente novamente.", inline = false }: { network?: string; inline?: boolean } = {},
+): string {
   if (result.network) return network;
-  const fieldError = Object.values(result.fieldErrors ?? {}).find((messages) => messages?.length)?.[0];
+  const fieldError = inline ? undefined : Object.values(result.fieldErrors ?? {}).find((messages) => messages?.length)?.[0];
   return fieldError ?? result.message ?? fallback;
 }
 
