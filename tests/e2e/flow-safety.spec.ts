@@ -4,7 +4,7 @@ import { DEMO_ADMIN, expectNoSeriousA11yViolations, screenshot, signIn, signUpAn
 // The safety report from the uploader's paste to the public page: the report before sending, the
 // moderator's confirmation with a note for a `high` flow, the card's badge and the page's
 // 'Segurança' with the steps outlined on the diagram. The rules themselves are unit-tested
-// (tests/unit/workflow/safety.test.ts) and the API in tests/integration/api/flow-safety.test.ts.
+// (tests/unit/workflow/safety.test.ts) and the API in tests/integration/flows/flow-safety.test.ts.
 
 test("a flow that runs commands is reported to its uploader, confirmed by a moderator and flagged to everyone", async ({ page, browser }) => {
   test.slow();
