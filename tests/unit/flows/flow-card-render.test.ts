@@ -4,14 +4,19 @@ import { describe, expect, it, vi } from "vitest";
 import { FlowCard } from "@/components/flows/flow-card";
 import { DashboardCardMenu } from "@/components/flows/flow-card-menu-dashboard";
 import type { FlowSummary } from "@/lib/flows/dto";
+import { flowSummary } from "../../helpers/render";
 
 vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));
 
-const date = new Date(Date.UTC(2025, 0, 2, 12)).toISOString();
-const flow: FlowSummary = {
-  id: "f1", name: "Leads no CRM", slug: "leads-no-crm", description: "Copia os leads do formulário para o CRM.", tags: ["crm", "leads"], url: "", tutorialUrl: null,
-  isPublic: true, status: "APPROVED", platform: "N8N", score: 4.5, reviewCount: 2, downloadCount: 10, createdAt: date, updatedAt: date, author: { id: "a", name: "Ana" },
-};
+const flow: FlowSummary = flowSummary(1, {
+  name: "Leads no CRM",
+  slug: "leads-no-crm",
+  description: "Copia os leads do formulário para o CRM.",
+  tags: ["crm", "leads"],
+  score: 4.5,
+  reviewCount: 2,
+  downloadCount: 10,
+});
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 /** Each link's href and text (tags stripped), in document order. */
