@@ -7,7 +7,7 @@ import { putJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
 import { toast } from "@/lib/client/toast";
 import type { AuthorNoticeKey, AuthorNotices } from "@/lib/notifications/kinds";
-import type { Notifications } from "@/lib/users/notifications";
+import type { Notifications } from "@/lib/users/email-preferences";
 
 /** The switches of the author notices, in the order of a flow's life. Labels match the e-mails' footers. */
 const AUTHOR_SWITCHES: { key: AuthorNoticeKey; label: string; hint: string }[] = [

@@ -15,7 +15,7 @@ import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
-import { getAuthorNotices, getNotifications } from "@/lib/users/notifications";
+import { getAuthorNotices, getNotifications } from "@/lib/users/email-preferences";
 import type { UploadList } from "@/lib/flows/dto";
 import { listOwnFlows } from "@/lib/flows/queries";
 import { parseUploadsPage } from "@/lib/flows/schemas";

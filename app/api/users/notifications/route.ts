@@ -1,7 +1,7 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
-import { getNotifications, setNotifications } from "@/lib/users/notifications";
+import { getNotifications, setNotifications } from "@/lib/users/email-preferences";
 import { notificationsSchema } from "@/lib/users/schemas";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };

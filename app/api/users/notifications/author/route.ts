@@ -1,7 +1,7 @@
 import { requireUser } from "@/lib/auth/viewer";
 import { handle } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
-import { getAuthorNotices, setAuthorNotices } from "@/lib/users/notifications";
+import { getAuthorNotices, setAuthorNotices } from "@/lib/users/email-preferences";
 import { authorNoticesSchema } from "@/lib/users/schemas";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
