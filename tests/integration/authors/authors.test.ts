@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema, selectRows } from "@/db";
-import { handleBase } from "@/lib/authors/handle";
+import { handleBase, RESERVED_HANDLES } from "@/lib/authors/handle";
 import { GET as getAuthor } from "@/app/api/authors/[handle]/route";
 import { GET as listFlowsRoute } from "@/app/api/flows/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/users/me/public-profile/route";
@@ -333,6 +333,17 @@ describe("handleBase", () => {
       const [row] = await selectRows<{ base: string }>(db, sql`select fluxoteca_handle_base(${name}) as base`);
       expect(handleBase(name), name).toBe(row!.base);
     }
+  });
+
+  it("never gives a member a reserved word by default (the SQL list is the form's), while an admin keeps it", async () => {
+    const [row] = await selectRows<{ words: string[] }>(db, sql`select fluxoteca_reserved_handles() as words`);
+    expect([...row!.words].sort()).toEqual([...RESERVED_HANDLES].sort());
+    const member = await createUser({ name: "Admin" });
+    const nameless = await createUser({ name: "!!!" });
+    const staff = await createUser({ name: "Suporte", role: "ADMIN" });
+    expect(member.handle).toBe("admin-2");
+    expect(nameless.handle).toMatch(/^autor-\d+$/);
+    expect(staff.handle).toBe("suporte");
   });
 });
 
