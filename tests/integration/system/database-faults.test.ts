@@ -9,6 +9,7 @@ import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from "@/db/timeouts";
 import { GET as health } from "@/app/api/health/route";
 import { GET as listFlows } from "@/app/api/flows/route";
 import { POST as download } from "@/app/api/flows/[id]/download/route";
+import { POST as reportFlow } from "@/app/api/flows/[id]/reports/route";
 import { servePage } from "@/lib/cache/page-server";
 import { createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
@@ -276,6 +277,64 @@ describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
     expect(rows).toEqual([]);
     // And the handle works again at once.
     expect(await handle.db.execute(sql`select 1 as ok`)).toHaveLength(1);
+  });
+
+  it("keeps reports and their automatic hold whole when the database restarts under them: every 201 stored, the hold recorded once", { timeout: 60_000 }, async () => {
+    await db.insert(schema.settings).values({ key: "report_hold_threshold", value: "3" }).onConflictDoUpdate({ target: schema.settings.key, set: { value: "3" } });
+    const flow = await createFlow();
+    const reporters = await Promise.all(Array.from({ length: 8 }, () => createUser()));
+    const tokens = await Promise.all(reporters.map((user) => tokenFor(user.email)));
+    const { proxy } = await openThroughProxy();
+    const report = (i: number) =>
+      reportFlow(apiRequest("POST", `/api/flows/${flow.id}/reports`, { token: tokens[i]!, body: { reason: "MALICIOUS" } }), params({ id: flow.id }));
+
+    // Eight reports at once (they queue on the flow's row lock); the database restarts as soon as
+    // the first is acknowledged, with the others waiting or mid-transaction.
+    await handle!.db.execute(sql`select 1`);
+    let stopping: Promise<void> | undefined;
+    const answers = await Promise.all(
+      tokens.map((_, i) =>
+        report(i).then((res) => {
+          if (res.status === 201) stopping ??= proxy.stop();
+          return res;
+        }),
+      ),
+    );
+    await stopping;
+    await proxy.start();
+    const statuses = answers.map((res) => res.status);
+    console.info(`[reinício sob denúncias] ${statuses.join(" ")}`);
+    // 404: the flow was already held (out of the catalogue) when that report got its turn.
+    for (const status of statuses) expect([201, 404, 503]).toContain(status);
+    expect(statuses).toContain(201);
+
+    // Whoever got a 503 sends again (as Retry-After asks) until answered: 201, or 409 when the first one was stored after all, or 404 once held.
+    const resend = async (i: number) => {
+      const until = performance.now() + 3_000;
+      let status = 503;
+      while (status === 503 && performance.now() < until) {
+        status = (await report(i)).status;
+        if (status === 503) await sleep(100);
+      }
+      return status;
+    };
+    const final = await Promise.all(statuses.map((status, i) => (status === 503 ? resend(i) : status)));
+    for (const status of final) expect([201, 404, 409]).toContain(status);
+
+    setDatabase(testDb());
+    const stored = new Set((await db.select({ reporterId: schema.reports.reporterId }).from(schema.reports).where(eq(schema.reports.flowId, flow.id))).map((r) => r.reporterId));
+    expect(stored.size).toBeGreaterThanOrEqual(3);
+    reporters.forEach((user, i) => {
+      // Every 201 was stored; a stored report nobody acknowledged can only be one answered 503.
+      if (final[i] === 201) expect(stored.has(user.id)).toBe(true);
+      else if (stored.has(user.id)) expect(statuses[i]).toBe(503);
+    });
+    const [held] = await db.select({ heldAt: schema.flows.heldAt, isPublic: schema.flows.isPublic }).from(schema.flows).where(eq(schema.flows.id, flow.id));
+    expect(held!.heldAt).not.toBeNull();
+    expect(held!.isPublic).toBe(false);
+    const holds = await db.select().from(schema.reportDecisions).where(eq(schema.reportDecisions.flowId, flow.id));
+    expect(holds).toHaveLength(1);
+    expect(holds[0]!.action).toBe("HIDE");
   });
 
   describe("the page cache through an outage", () => {
