@@ -1,29 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { FileQuestionIcon } from "lucide-react";
-import { NotFoundLogger } from "@/components/layout/not-found-logger";
-import { PublicHeader } from "@/components/public/public-header";
-import { Button } from "@/components/ui/button";
-import { CATALOGUE_PATH } from "@/lib/seo/catalogue";
+import { PublicNotFound } from "@/components/public/public-not-found";
 
 export const metadata: Metadata = { title: "Fluxo não encontrado" };
 
-/** A flow that does not exist, or that this visitor may not see (the two look the same). */
+/** A flow that does not exist, or that this visitor may not see. */
 export default function FlowNotFound() {
-  return (
-    <>
-      <PublicHeader />
-      <main id="conteudo" className="grid min-h-[70dvh] place-items-center px-4">
-        <NotFoundLogger />
-        <div className="grid max-w-md justify-items-center gap-4 text-center">
-          <FileQuestionIcon className="text-muted-foreground size-12" aria-hidden />
-          <h1 className="text-2xl font-semibold">Fluxo não encontrado</h1>
-          <p className="text-muted-foreground">O fluxo solicitado não existe ou não está disponível.</p>
-          <Button asChild>
-            <Link href={CATALOGUE_PATH}>Ver todos os fluxos</Link>
-          </Button>
-        </div>
-      </main>
-    </>
-  );
+  return <PublicNotFound icon={FileQuestionIcon} title="Fluxo não encontrado" text="O fluxo solicitado não existe ou não está disponível." />;
 }
