@@ -55,3 +55,6 @@ export function handle<C = unknown>(fn: Handler<C>, opts: { crossSite?: boolean 
     }
   };
 }
+
+/** Per-user answers: never stored by a shared cache or the browser. */
+export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;

@@ -1,5 +1,5 @@
 import { requireUser } from "@/lib/auth/viewer";
-import { handle } from "@/lib/http/handler";
+import { handle, PRIVATE_NO_STORE } from "@/lib/http/handler";
 import { listFlowsJson } from "@/lib/flows/queries";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { createFlow } from "@/lib/flows/mutations";
@@ -11,7 +11,7 @@ export const GET = handle(async (req) => {
   const viewer = await requireUser(req);
   const input = listFlowsSchema.parse(searchParamsToListInput(new URL(req.url).searchParams));
   return new Response(await listFlowsJson({ input, viewer }), {
-    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store" },
+    headers: { "Content-Type": "application/json", ...PRIVATE_NO_STORE },
   });
 });
 

@@ -1,5 +1,5 @@
 import { requireAdmin } from "@/lib/auth/viewer";
-import { handle } from "@/lib/http/handler";
+import { handle, PRIVATE_NO_STORE } from "@/lib/http/handler";
 import { listContributions } from "@/lib/payments/queries";
 import { listContributionsSchema } from "@/lib/payments/schemas";
 
@@ -8,5 +8,5 @@ export const GET = handle(async (req) => {
   const viewer = await requireAdmin(req);
   const query = Object.fromEntries([...new URL(req.url).searchParams].filter(([, v]) => v !== ""));
   const input = listContributionsSchema.parse(query);
-  return Response.json(await listContributions({ viewer, input }), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await listContributions({ viewer, input }), { headers: PRIVATE_NO_STORE });
 });

@@ -1,5 +1,5 @@
 import { requireAdmin } from "@/lib/auth/viewer";
-import { handle } from "@/lib/http/handler";
+import { handle, PRIVATE_NO_STORE } from "@/lib/http/handler";
 import { listReportQueue } from "@/lib/reports/queries";
 import { reportPageSchema } from "@/lib/reports/schemas";
 
@@ -7,5 +7,5 @@ import { reportPageSchema } from "@/lib/reports/schemas";
 export const GET = handle(async (req) => {
   const viewer = await requireAdmin(req);
   const { page } = reportPageSchema.parse(Object.fromEntries(new URL(req.url).searchParams));
-  return Response.json(await listReportQueue({ viewer, page }), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await listReportQueue({ viewer, page }), { headers: PRIVATE_NO_STORE });
 });

@@ -1,5 +1,5 @@
 import { requireAdmin } from "@/lib/auth/viewer";
-import { handle } from "@/lib/http/handler";
+import { handle, PRIVATE_NO_STORE } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
 import { createUser } from "@/lib/users/mutations";
 import { listUsers } from "@/lib/users/queries";
@@ -9,7 +9,7 @@ import { createUserSchema, listUsersParams, listUsersSchema } from "@/lib/users/
 export const GET = handle(async (req) => {
   const viewer = await requireAdmin(req);
   const input = listUsersSchema.parse(listUsersParams(new URL(req.url).searchParams));
-  return Response.json(await listUsers({ viewer, input }), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await listUsers({ viewer, input }), { headers: PRIVATE_NO_STORE });
 });
 
 // POST /api/admin/users – creates an active, e-mail-verified account (admin only)

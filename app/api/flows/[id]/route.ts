@@ -3,14 +3,14 @@ import { getFlowDetail } from "@/lib/flows/detail";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { deleteFlow, updateFlow } from "@/lib/flows/mutations";
 import { updateFlowSchema } from "@/lib/flows/schemas";
-import { handle } from "@/lib/http/handler";
+import { handle, PRIVATE_NO_STORE } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/request";
 
 // GET /api/flows/{id} – one flow; the full workflow JSON only for those entitled to it
 export const GET = handle(async (req, ctx: RouteContext<"/api/flows/[id]">) => {
   const viewer = await requireUser(req);
   const { id } = await ctx.params;
-  return Response.json(await getFlowDetail({ id, viewer }), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await getFlowDetail({ id, viewer }), { headers: PRIVATE_NO_STORE });
 });
 
 // PUT /api/flows/{id} – edits name, description, tutorial, tags and visibility, and with `metadata`

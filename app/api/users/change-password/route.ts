@@ -1,6 +1,6 @@
 import { sessionHeaders } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
-import { handle } from "@/lib/http/handler";
+import { handle, PRIVATE_NO_STORE } from "@/lib/http/handler";
 import { clientIp, readJson } from "@/lib/http/request";
 import { changePassword } from "@/lib/users/mutations";
 import { changePasswordSchema } from "@/lib/users/schemas";
@@ -13,6 +13,6 @@ export const POST = handle(async (req) => {
   // The token is returned too: a Bearer client's old token stopped working with the others.
   return Response.json(
     { message: "Senha alterada", token },
-    { headers: sessionHeaders(token, { "Cache-Control": "private, no-store" }) },
+    { headers: sessionHeaders(token, PRIVATE_NO_STORE) },
   );
 });

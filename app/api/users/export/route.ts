@@ -1,5 +1,5 @@
 import { requireUser } from "@/lib/auth/viewer";
-import { handle } from "@/lib/http/handler";
+import { handle, PRIVATE_NO_STORE } from "@/lib/http/handler";
 import { limitExport } from "@/lib/users/rate-limits";
 import { exportFileName, exportUserData } from "@/lib/users/queries";
 
@@ -12,7 +12,7 @@ export const GET = handle(async (req) => {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName()}"`,
-      "Cache-Control": "private, no-store",
+      ...PRIVATE_NO_STORE,
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -1,6 +1,6 @@
 import { ownPagesCookieFor } from "@/lib/auth/session";
 import { requireUser } from "@/lib/auth/viewer";
-import { handle } from "@/lib/http/handler";
+import { handle, PRIVATE_NO_STORE } from "@/lib/http/handler";
 import { getMe } from "@/lib/users/queries";
 
 // GET /api/users/me – the signed-in user's name, role and quota, for pages served from the shared cache
@@ -8,7 +8,7 @@ import { getMe } from "@/lib/users/queries";
 // an author whose flows were all published gets the shared pages again from the next one on.
 export const GET = handle(async (req) => {
   const viewer = await requireUser(req);
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers(PRIVATE_NO_STORE);
   const hint = ownPagesCookieFor(viewer, req.headers);
   if (hint) headers.append("Set-Cookie", hint);
   return Response.json(await getMe(viewer), { headers });
