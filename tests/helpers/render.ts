@@ -1,3 +1,5 @@
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { vi } from "vitest";
 import type { FlowSummary } from "@/lib/flows/dto";
 
@@ -34,3 +36,19 @@ export const nextNavigation = {
   usePathname: () => "/fluxos",
   useSearchParams: () => new URLSearchParams(),
 };
+
+export type PageOutcome = { kind: "page"; html: string } | { kind: "notFound" } | { kind: "redirect"; to: string; status: number };
+
+/** What a server page answers: its HTML, or the 404 or redirect it throws (read from Next's error digest). */
+export async function pageOutcome(render: () => Promise<ReactElement>): Promise<PageOutcome> {
+  try {
+    return { kind: "page", html: renderToStaticMarkup(await render()) };
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? "";
+    if (digest === "NEXT_HTTP_ERROR_FALLBACK;404") return { kind: "notFound" };
+    if (!digest.startsWith("NEXT_REDIRECT")) throw error;
+    // NEXT_REDIRECT;replace;<url>;<status>;
+    const parts = digest.split(";");
+    return { kind: "redirect", to: parts.slice(2, -2).join(";"), status: Number(parts.at(-2)) };
+  }
+}

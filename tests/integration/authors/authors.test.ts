@@ -10,11 +10,13 @@ import { GET as getSettings, PATCH as patchSettings } from "@/app/api/users/me/p
 import { FlowCard } from "@/components/flows/flow-card";
 import { listPublicFlows } from "@/lib/flows/queries";
 import { findPublicFlowBySlug } from "@/lib/flows/public";
+import { GET as getFlowRoute } from "@/app/api/flows/[id]/route";
 import { catalogPageState } from "@/lib/flows/page-state";
 import { listFlowsSchema } from "@/lib/flows/schemas";
 import { sitemapEntries } from "@/lib/seo/catalogue-sitemap";
 import { createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
+import { pageOutcome } from "../../helpers/render";
 import { tokenFor } from "../../helpers/session";
 import { startPageRenderer } from "../../helpers/page-renderer";
 import { servePage } from "@/lib/cache/page-server";
@@ -30,23 +32,11 @@ vi.mock("next/navigation", async (importOriginal) => ({
 
 const { default: AuthorPage, generateMetadata } = await import("@/app/autores/[handle]/page");
 
-type Outcome = { kind: "page"; html: string } | { kind: "notFound" } | { kind: "redirect"; to: string; status: number };
-
 const pageProps = (handle: string, query: Record<string, string> = {}) =>
   ({ params: Promise.resolve({ handle }), searchParams: Promise.resolve(query) }) as Parameters<typeof AuthorPage>[0];
 
 /** What `/autores/{handle}` answers. */
-async function visit(handle: string, query: Record<string, string> = {}): Promise<Outcome> {
-  try {
-    return { kind: "page", html: renderToStaticMarkup(await AuthorPage(pageProps(handle, query))) };
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? "";
-    if (digest === "NEXT_HTTP_ERROR_FALLBACK;404") return { kind: "notFound" };
-    if (!digest.startsWith("NEXT_REDIRECT")) throw error;
-    const parts = digest.split(";");
-    return { kind: "redirect", to: parts.slice(2, -2).join(";"), status: Number(parts.at(-2)) };
-  }
-}
+const visit = (handle: string, query: Record<string, string> = {}) => pageOutcome(() => AuthorPage(pageProps(handle, query)));
 
 const cardHtmlOf = (flow: Parameters<typeof FlowCard>[0]["flow"]) => renderToStaticMarkup(createElement(FlowCard, { flow }));
 const api = (handle: string, query = "") => getAuthor(apiRequest("GET", `/api/authors/${handle}${query}`), params({ handle }));
@@ -134,6 +124,10 @@ describe("GET /api/authors/{handle} and /autores/{handle}", () => {
     const linked = (await listPublicFlows(listFlowsSchema.parse({ search: "Fluxo da Ana" }))).flows[0]!;
     expect(linked.authorPage).toBe("ana-martins");
     expect(cardHtmlOf(linked)).toContain('href="/autores/ana-martins"');
+    // The dashboard's detail and /flow/{id} read the flow through getFlowDetail.
+    const memberToken = await tokenFor((await createUser()).email);
+    const detailPage = async () => (await (await getFlowRoute(apiRequest("GET", `/api/flows/${flow.id}`, { token: memberToken }), params({ id: flow.id }))).json()).authorPage;
+    expect(await detailPage()).toBe("ana-martins");
 
     const token = await tokenFor(ana.email);
     expect((await save(token, { profilePublic: false })).status).toBe(200);
@@ -153,6 +147,7 @@ describe("GET /api/authors/{handle} and /autores/{handle}", () => {
     expect(cardHtml).not.toContain("/autores/");
     const found = await findPublicFlowBySlug(flow.slug);
     expect(found.kind === "flow" && found.flow.authorPage).toBeNull();
+    expect(await detailPage()).toBeNull();
     // The cache keeps no private page: its state is null, so it renders the 404 for each request.
     expect(await catalogPageState("/autores/ana-martins")).toBeNull();
   });
@@ -284,14 +279,35 @@ describe("PATCH /api/users/me/public-profile", () => {
     expect(data.mainEntity).toMatchObject({ "@type": "Person", name: "Ana Martins", description: bio, sameAs: ["https://exemplo.com.br/ana", "https://github.com/ana"] });
   });
 
+  it("refuses NUL and control characters in the bio and handle, and keeps a lone surrogate as U+FFFD", async () => {
+    const token = await tokenFor(ana.email);
+    for (const body of [{ bio: "a\u0000b" }, { handle: "ana\u0000x" }, { links: ["https://exemplo.com.br/\u0000"] }]) {
+      expect((await save(token, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await (await save(token, { bio: "sino\u0007" })).json()).fieldErrors.bio).toEqual(["A bio contém caracteres inválidos."]);
+    expect((await save(token, { handle: "ana\ud800" })).status).toBe(400);
+    const ok = await save(token, { bio: "meio \ud800 fim" });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).bio).toBe("meio \uFFFD fim");
+    expect(await html("ana-martins")).toContain("meio \uFFFD fim");
+  });
+
   it("moves the page's cache state when the bio or links change (they move no catalogue version)", async () => {
     const before = await catalogPageState("/autores/ana-martins");
     expect(before).toMatch(/\|autor:/);
+    // The API's JSON is kept per state: read twice (the second from memory), then after each change.
+    const apiBio = async () => (await (await api("ana-martins")).json()).bio;
+    const apiFlows = async () => (await (await api("ana-martins")).json()).totals.flows;
+    expect(await apiBio()).toBe(await apiBio());
+    const flowsBefore = await apiFlows();
     expect((await save(await tokenFor(ana.email), { bio: "Outra bio" })).status).toBe(200);
+    expect(await apiBio()).toBe("Outra bio");
     const after = await catalogPageState("/autores/ana-martins");
     expect(after).not.toBe(before);
     expect(after!.split("|")[0]).toBe(before!.split("|")[0]);
     expect(await catalogPageState("/autores/nao-existe")).toBeNull();
+    await createFlow({ authorId: ana.id });
+    expect(await apiFlows()).toBe(flowsBefore + 1);
   });
 
   it("needs a session, JSON and something to change", async () => {

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -10,6 +9,7 @@ import { listPublicReviews } from "@/lib/reviews/queries";
 import { PUT as putFlow } from "@/app/api/flows/[id]/route";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
+import { pageOutcome } from "../../helpers/render";
 import { tokenFor } from "../../helpers/session";
 
 // /fluxos/{slug} for anyone (docs/product-rules.md §11): the lookups behind it, and the page function itself.
@@ -49,22 +49,8 @@ const SECRETS = [
   "8e1c6c5a1f0d4b2e9a7f3c2d1b0a9e8f",
 ];
 
-type Outcome = { kind: "page"; html: string } | { kind: "notFound" } | { kind: "redirect"; to: string; status: number };
-
 /** What `/fluxos/{slug}` answers for the current viewer. */
-async function visit(slug: string): Promise<Outcome> {
-  try {
-    const element = await FluxoPage({ params: Promise.resolve({ slug }) } as Parameters<typeof FluxoPage>[0]);
-    return { kind: "page", html: renderToStaticMarkup(element) };
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? "";
-    if (digest === "NEXT_HTTP_ERROR_FALLBACK;404") return { kind: "notFound" };
-    if (!digest.startsWith("NEXT_REDIRECT")) throw error;
-    // NEXT_REDIRECT;replace;<url>;<status>;
-    const parts = digest.split(";");
-    return { kind: "redirect", to: parts.slice(2, -2).join(";"), status: Number(parts.at(-2)) };
-  }
-}
+const visit = (slug: string) => pageOutcome(() => FluxoPage({ params: Promise.resolve({ slug }) } as Parameters<typeof FluxoPage>[0]));
 
 const as = (who: { id: string; role: Viewer["role"] } | null) => {
   viewer.current = who && { id: who.id, role: who.role };

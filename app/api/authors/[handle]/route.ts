@@ -1,5 +1,5 @@
-import { toAuthorJson } from "@/lib/authors/dto";
-import { authorPageNumber, AUTHOR_NOT_FOUND, findAuthorPage } from "@/lib/authors/queries";
+import { authorJson } from "@/lib/authors/api-cache";
+import { authorPageNumber, AUTHOR_NOT_FOUND } from "@/lib/authors/queries";
 import { handle } from "@/lib/http/handler";
 import { AppError } from "@/lib/http/errors";
 
@@ -10,7 +10,7 @@ const PUBLIC_CACHE = { "Cache-Control": "public, max-age=60" };
 export const GET = handle(async (req, ctx: RouteContext<"/api/authors/[handle]">) => {
   const { handle: raw } = await ctx.params;
   const url = new URL(req.url);
-  const result = await findAuthorPage(raw, authorPageNumber(url.searchParams.get("page")));
+  const result = await authorJson(raw, authorPageNumber(url.searchParams.get("page")));
   if (result.kind === "missing") throw new AppError("NOT_FOUND", AUTHOR_NOT_FOUND);
   if (result.kind === "redirect") {
     // An earlier handle: 308 to the current address (the query kept), and the new handle in the body
@@ -21,5 +21,5 @@ export const GET = handle(async (req, ctx: RouteContext<"/api/authors/[handle]">
       { status: 308, headers: { ...PUBLIC_CACHE, Location: location } },
     );
   }
-  return Response.json(toAuthorJson(result.page), { headers: PUBLIC_CACHE });
+  return new Response(result.json, { headers: { "Content-Type": "application/json", ...PUBLIC_CACHE } });
 });
