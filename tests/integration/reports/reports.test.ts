@@ -67,6 +67,18 @@ describe("POST /api/flows/{id}/reports", () => {
     expect(await db.select().from(schema.reports)).toHaveLength(1);
   });
 
+  it("refuses a NUL in the text (400) and stores a lone surrogate as U+FFFD, never a 500", async () => {
+    const flow = await createFlow();
+    const [a, b] = await members(2);
+    const nul = await reportFlow(flow.id, { reason: "SPAM", text: "antes\u0000depois" }, { token: a!.token });
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).message).toBe("O conteúdo contém caracteres inválidos.");
+    expect(await db.select().from(schema.reports)).toHaveLength(0);
+    const lone = await reportFlow(flow.id, { reason: "OTHER", text: "meio \ud800 emoji 😀" }, { token: b!.token });
+    expect(lone.status).toBe(201);
+    expect((await lone.json()).text).toBe("meio \uFFFD emoji 😀");
+  });
+
   it("needs a session (401), a verified active account (403), same origin (403) and JSON (415)", async () => {
     const flow = await createFlow();
     const [a] = await members(1);
