@@ -38,7 +38,7 @@ interface Props {
 export function EditFlowDialog({ flow, open, onOpenChange, onSaved, returnFocusTo }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl" returnFocusTo={returnFocusTo}>
+      <DialogContent className="sm:max-w-xl" returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>Editar fluxo</DialogTitle>
           <DialogDescription>Atualize as informações exibidas no catálogo ou envie uma nova versão do JSON do fluxo.</DialogDescription>

@@ -29,7 +29,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: Props) {
   return (
     // An import under way keeps the dialog open: closing it would drop the per-file results.
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Importar fluxos</DialogTitle>
           <DialogDescription>Envie workflows exportados do n8n, Typebot ou Make. Fluxos enviados passam pela análise da equipe antes de aparecer no catálogo.</DialogDescription>

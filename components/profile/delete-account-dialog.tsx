@@ -67,7 +67,7 @@ export function DeleteAccountDialog() {
       pendingLabel="Excluindo..."
       pending={pending}
       onSubmit={submit({ password, opening })}
-      className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+      className="sm:max-w-lg"
     >
       <div className="grid gap-3 text-sm">
         <div>

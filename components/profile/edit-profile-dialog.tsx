@@ -19,7 +19,7 @@ export function EditProfileDialog({ name, email }: { name: string; email: string
           <PencilIcon aria-hidden /> Editar Perfil
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Editar Perfil</DialogTitle>
           <DialogDescription>Atualize seus dados ou troque sua senha.</DialogDescription>

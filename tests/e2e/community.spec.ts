@@ -37,3 +37,17 @@ test("a member reports a flow from its page, once", async ({ page }) => {
   await report();
   await expect(page.getByText("Você já denunciou este item")).toBeVisible();
 });
+
+test("on a short phone screen the report dialog scrolls inside itself: title, choices and buttons all reachable", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await signUpAndLogIn(page, "Rita Celular", "denuncia-celular");
+  const { flows } = (await (await page.request.get("/api/flows?limit=1")).json()) as { flows: { slug: string }[] };
+  await page.goto(`/fluxos/${flows[0]!.slug}`);
+  await page.getByRole("button", { name: "Denunciar", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Denunciar fluxo" });
+  await expect(dialog.getByRole("heading", { name: "Denunciar fluxo" })).toBeInViewport();
+  // Taller than the screen: without its own scroll the last choice and the buttons would sit below it, out of reach.
+  await dialog.getByRole("radio", { name: /^Outro/ }).check();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+});

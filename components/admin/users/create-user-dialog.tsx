@@ -27,7 +27,7 @@ export function CreateUserDialog() {
           <UserPlusIcon aria-hidden /> Novo Usuário
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-md">
+      <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Novo Usuário</DialogTitle>
           <DialogDescription>A conta é criada ativa e com o email já confirmado.</DialogDescription>

@@ -28,7 +28,7 @@ interface Props {
 export function EditUserDialog({ user, isSelf, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-md">
+      <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Editar usuário</DialogTitle>
           <DialogDescription>Banir, desativar ou mudar o perfil encerra as sessões abertas do usuário.</DialogDescription>

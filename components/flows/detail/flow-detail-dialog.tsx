@@ -49,7 +49,7 @@ export function FlowDetailDialog({ flowId, title, description, closeHref, fullPa
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-3xl"
+        className="grid-cols-[minmax(0,1fr)] sm:max-w-3xl"
         onCloseAutoFocus={(event) => {
           // Opened by a navigation, the dialog has no opener of its own to return to.
           const link = document.querySelector<HTMLElement>(`[data-flow-detail="${CSS.escape(flowId)}"]`);
