@@ -110,7 +110,7 @@ test.describe("admin area", () => {
   for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
       test(`admin screens at ${viewport.name}px, ${theme}`, async ({ page }) => {
-        // Six pages, each with an axe scan and a full-page screenshot: ~50 s on a 2-core machine.
+        // Seven pages, each with an axe scan and a full-page screenshot: ~60 s on a 2-core machine.
         test.slow();
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await useTheme(page, theme);
@@ -118,6 +118,7 @@ test.describe("admin area", () => {
         for (const [path, name] of [
           ["/admin", "visao-geral"],
           ["/admin?aba=fluxos", "fluxos"],
+          ["/admin?aba=denuncias", "denuncias"],
           ["/admin?aba=usuarios", "usuarios"],
           ["/admin?aba=contribuicoes", "contribuicoes"],
           ["/admin?aba=sistema", "sistema"],

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpAndLogIn } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, signUpAndLogIn, useTheme } from "./helpers";
 
 // The creator page and reports as a reader meets them: "por …" leads to the author's page, and a
 // member flags a flow from its page (the rules themselves are covered by the integration tests).
@@ -50,4 +50,29 @@ test("on a short phone screen the report dialog scrolls inside itself: title, ch
   await dialog.getByRole("radio", { name: /^Outro/ }).check();
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("the creator page and the report dialog pass axe in both themes, at phone and desktop widths", async ({ page }) => {
+  test.slow();
+  await signUpAndLogIn(page, "Rita Acessível", "denuncia-axe");
+  const { flows } = (await (await page.request.get("/api/flows?limit=1")).json()) as { flows: { slug: string }[] };
+  await page.goto(`/fluxos/${flows[0]!.slug}`);
+  const authorPath = await page.locator('main a[href^="/autores/"]').first().getAttribute("href");
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(authorPath!);
+      await expect(page.getByRole("heading", { name: "Fluxos publicados" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `author-page-${theme}-${viewport.name}`);
+
+      await page.goto(`/fluxos/${flows[0]!.slug}`);
+      await page.getByRole("button", { name: "Denunciar", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Denunciar fluxo" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `report-dialog-${theme}-${viewport.name}`);
+    }
+  }
 });
