@@ -529,6 +529,8 @@ export const ratingPrior = pgTable(
     id: smallint("id").primaryKey().default(1),
     mean: doublePrecision("mean").notNull().default(0),
     weight: integer("weight").notNull().default(5),
+    /** False while flows are still being re-ranked with this prior (lib/flows/rating-rank.ts: in batches). */
+    applied: boolean("applied").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [check("rating_prior_one_row", sql`${t.id} = 1`), check("rating_prior_weight_range", sql`${t.weight} between 0 and 100`)],

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
 import { ratingPrior, settings } from "@/db/schema";
 import { runWriteTransaction, type Transaction as Tx } from "@/db/transaction";
@@ -9,7 +9,7 @@ import { parseRatingPriorWeight, SETTING_DEFAULTS } from "@/lib/settings/schemas
  * (C·m + Σratings) / (C + n), stored in `flows.rating_rank` so the sort walks an index. The
  * `flows_rating_rank` trigger (migration 0017) sets it whenever a flow's score or review count is
  * written, with the prior (m, C) stored in `rating_prior`. This module moves that prior: every flow
- * is re-ranked in one UPDATE when C changes or when m has drifted past the tolerance.
+ * is re-ranked, in batches, when C changes or when m has drifted past the tolerance.
  */
 
 
@@ -34,34 +34,78 @@ async function storedWeight(tx: Tx): Promise<number> {
   return parseRatingPriorWeight(row?.value ?? SETTING_DEFAULTS.rating_prior_weight);
 }
 
-/** Stores the prior and re-ranks every flow whose rank it changes, in one set-based UPDATE. */
-async function rerankAll(tx: Tx, mean: number, weight: number): Promise<void> {
+/**
+ * Flows re-ranked per statement. A flow row costs ~1.8 ms to rewrite at 100,000 flows (its four
+ * generated search columns are recomputed and every index of `flows` takes the new row), so a batch
+ * takes under a second, far inside the statement time limit (db/timeouts.ts).
+ */
+export const RERANK_BATCH = 500;
+
+/** Stores a new prior, not yet applied: from now on the trigger ranks every written flow with it. */
+async function storePrior(tx: Tx, mean: number, weight: number): Promise<void> {
   await tx
     .insert(ratingPrior)
-    .values({ id: 1, mean, weight })
-    .onConflictDoUpdate({ target: ratingPrior.id, set: { mean, weight, updatedAt: sql`now()` } });
-  const rank = sql`fluxoteca_rating_rank(score, review_count, ${mean}::float8, ${weight}::int)`;
-  await tx.execute(sql`update flows set rating_rank = ${rank} where rating_rank is distinct from ${rank}`);
+    .values({ id: 1, mean, weight, applied: false })
+    .onConflictDoUpdate({ target: ratingPrior.id, set: { mean, weight, applied: false, updatedAt: sql`now()` } });
+}
+
+/**
+ * Applies the stored prior to every flow whose rank it changes, RERANK_BATCH flows (in id order) per
+ * statement: one UPDATE of every row took ~16 s at 100,000 flows, past the statement time limit, so
+ * it never finished. Each batch reads the prior as it is then, so a newer one is never overwritten by
+ * an older; once the last batch is done the prior is marked applied (unless it changed meanwhile:
+ * that change's own pass finishes the job) and the catalogue version moves, since cached lists hold
+ * the old order. Several instances may run it at once: the batches are idempotent.
+ */
+async function applyPrior(database: Database, batchSize: number): Promise<void> {
+  const [before] = await database.select().from(ratingPrior).where(eq(ratingPrior.id, 1));
+  if (!before) return;
+  let after: string | null = null;
+  for (;;) {
+    const [row]: { last: string | null }[] = await selectRows<{ last: string | null }>(
+      database,
+      sql`with batch as (
+            select id from flows ${after === null ? sql`` : sql`where id > ${after}`} order by id limit ${batchSize}
+          ), reranked as (
+            update flows f set rating_rank = fluxoteca_rating_rank(f.score, f.review_count, p.mean, p.weight)
+            from batch, rating_prior p
+            where p.id = 1 and f.id = batch.id
+              and f.rating_rank is distinct from fluxoteca_rating_rank(f.score, f.review_count, p.mean, p.weight)
+          )
+          select (select id from batch order by id desc limit 1)::text as last`,
+    );
+    if (!row?.last) break;
+    after = row.last;
+  }
+  await runWriteTransaction(database, async (tx) => {
+    const marked = await tx
+      .update(ratingPrior)
+      .set({ applied: true })
+      .where(and(eq(ratingPrior.id, 1), eq(ratingPrior.mean, before.mean), eq(ratingPrior.weight, before.weight), eq(ratingPrior.applied, false)))
+      .returning({ id: ratingPrior.id });
+    if (marked.length > 0) await tx.execute(sql`update catalog_version set version = version + 1 where id = 1`);
+  });
 }
 
 /**
  * Re-ranks with the current catalogue mean when it has drifted past RATING_PRIOR_TOLERANCE from the
- * stored one (or no prior is stored). Called after a review change has committed, in a transaction
- * of its own: it locks the prior row first and only then the flows, while review transactions lock a
- * flow and only read the prior, so the two never wait on each other in a cycle. A flow written
- * meanwhile keeps its row lock until it commits; the UPDATE then re-reads it with the new prior.
- * Answers whether it re-ranked.
+ * stored one (or no prior is stored), and finishes a re-rank left unfinished. Called after a review
+ * change has committed: the prior is stored in a transaction of its own that locks only its row
+ * (review transactions lock a flow and only read the prior, so the two never wait on each other in
+ * a cycle), then applied in batches. Answers whether it re-ranked.
  */
-export async function refreshRatingPrior(database: Database): Promise<boolean> {
+export async function refreshRatingPrior(database: Database, { batchSize = RERANK_BATCH } = {}): Promise<boolean> {
   const [stored] = await database.select().from(ratingPrior).where(eq(ratingPrior.id, 1));
-  if (stored && Math.abs((await catalogueMean(database)) - stored.mean) <= RATING_PRIOR_TOLERANCE) return false;
-  return runWriteTransaction(database, async (tx) => {
+  if (stored?.applied && Math.abs((await catalogueMean(database)) - stored.mean) <= RATING_PRIOR_TOLERANCE) return false;
+  const due = await runWriteTransaction(database, async (tx) => {
     const [locked] = await tx.select().from(ratingPrior).where(eq(ratingPrior.id, 1)).for("update");
     const mean = await catalogueMean(tx);
-    if (locked && Math.abs(mean - locked.mean) <= RATING_PRIOR_TOLERANCE) return false;
-    await rerankAll(tx, mean, locked?.weight ?? (await storedWeight(tx)));
-    return true;
+    const drifted = !locked || Math.abs(mean - locked.mean) > RATING_PRIOR_TOLERANCE;
+    if (drifted) await storePrior(tx, mean, locked?.weight ?? (await storedWeight(tx)));
+    return drifted || !locked.applied;
   });
+  if (due) await applyPrior(database, batchSize);
+  return due;
 }
 
 // One refresh at a time per process, and at most one waiting: a burst of reviews checks the mean once more after it.
@@ -92,8 +136,11 @@ export function ratingPriorSettled(): Promise<void> {
   return running;
 }
 
-/** A new weight C (the settings update's transaction): the prior is reset to the current mean and every flow re-ranked. */
+/**
+ * A new weight C, in the settings update's transaction: the prior is reset to the current mean with
+ * it, and every flow re-ranked after the commit (the caller schedules scheduleRatingPriorRefresh).
+ */
 export async function setRatingPriorWeight(tx: Tx, weight: number): Promise<void> {
   await tx.execute(sql`select 1 from rating_prior where id = 1 for update`);
-  await rerankAll(tx, await catalogueMean(tx), weight);
+  await storePrior(tx, await catalogueMean(tx), weight);
 }

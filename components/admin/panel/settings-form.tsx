@@ -94,7 +94,7 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
           label: "Peso da média do catálogo na ordenação por avaliação (em avaliações)",
           min: 0,
           max: RATING_PRIOR_WEIGHT_MAX,
-          hint: `De 0 a ${RATING_PRIOR_WEIGHT_MAX}. Quanto maior, mais avaliações um fluxo precisa para subir ou descer na ordenação por avaliação; 0 ordena pela média simples.`,
+          hint: `De 0 a ${RATING_PRIOR_WEIGHT_MAX}. Quanto maior, mais avaliações um fluxo precisa para subir ou descer na ordenação por avaliação; 0 ordena pela média simples. Num catálogo grande, a nova ordem leva alguns segundos para aparecer.`,
         })}
         {integer("report_hold_threshold", {
           id: "setting-report-hold-threshold",

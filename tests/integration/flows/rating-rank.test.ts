@@ -160,6 +160,28 @@ describe("sorting by 'Avaliação' (Bayesian average)", () => {
     expect((await prior()).weight).toBe(100);
   });
 
+  it("re-ranks in batches, finishes a re-rank left unfinished, and then moves the catalogue version", async () => {
+    const flows = await Promise.all(Array.from({ length: 7 }, (_, i) => createFlow({ slug: `lote-${i}` })));
+    for (const [i, flow] of flows.entries()) await rate(flow.id, Array<number>(i + 1).fill((i % 5) + 1));
+    expect(await staleRanks()).toBe(0);
+    const version = async () => (await selectRows<{ v: string }>(db, sql`select version::text as v from catalog_version where id = 1`))[0]!.v;
+
+    // As an instance stopped mid-way leaves it: a new prior stored, two batches of three applied, the rest not.
+    const before = await prior();
+    await db.update(schema.ratingPrior).set({ weight: before.weight + 7, applied: false }).where(eq(schema.ratingPrior.id, 1));
+    await db.execute(sql`update flows set rating_rank = fluxoteca_rating_rank(score, review_count, ${before.mean}::float8, ${before.weight + 7}::int)
+      where id in (select id from flows order by id limit 6)`);
+    expect(await staleRanks()).toBeGreaterThan(0);
+    const started = await version();
+
+    expect(await refreshRatingPrior(db, { batchSize: 3 })).toBe(true);
+    expect(await staleRanks()).toBe(0);
+    expect((await prior()).applied).toBe(true);
+    expect(await version()).not.toBe(started);
+    // Nothing left to do.
+    expect(await refreshRatingPrior(db, { batchSize: 3 })).toBe(false);
+  });
+
   it("moves the catalogue mean when a reviewed flow joins or leaves the catalogue (approval, deletion)", async () => {
     const fair = await createFlow({ slug: "regular" });
     await rate(fair.id, Array<number>(30).fill(3));
