@@ -51,8 +51,8 @@ async function storePrior(tx: Tx, mean: number, weight: number): Promise<void> {
 
 /**
  * Applies the stored prior to every flow whose rank it changes, RERANK_BATCH flows (in id order) per
- * statement: one UPDATE of every row took ~16 s at 100,000 flows, past the statement time limit, so
- * it never finished. Each batch reads the prior as it is then, so a newer one is never overwritten by
+ * statement: at 100,000 flows one UPDATE of every row ran past the statement time limit and was
+ * cancelled, so the prior never moved. Each batch reads the prior as it is then, so a newer one is never overwritten by
  * an older; once the last batch is done the prior is marked applied (unless it changed meanwhile:
  * that change's own pass finishes the job) and the catalogue version moves, since cached lists hold
  * the old order. Several instances may run it at once: the batches are idempotent.
@@ -114,7 +114,7 @@ let waiting = false;
 
 /**
  * After a review change has committed: refreshRatingPrior in the background. At 100,000 flows a
- * re-rank rewrites every row (seconds), and neither the reviewer nor the reviews of other flows
+ * re-rank rewrites every rated row (about a minute), and neither the reviewer nor the reviews of other flows
  * should wait for it; a failure only leaves the prior where it was until the next change.
  */
 export function scheduleRatingPriorRefresh(database: Database): void {
