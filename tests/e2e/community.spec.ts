@@ -52,14 +52,14 @@ test("on a short phone screen the report dialog scrolls inside itself: title, ch
   await expect(dialog).toBeHidden();
 });
 
-test("the creator page and the report dialog pass axe in both themes, at phone and desktop widths", async ({ page }) => {
-  test.slow();
-  await signUpAndLogIn(page, "Rita Acessível", "denuncia-axe");
-  const { flows } = (await (await page.request.get("/api/flows?limit=1")).json()) as { flows: { slug: string }[] };
-  await page.goto(`/fluxos/${flows[0]!.slug}`);
-  const authorPath = await page.locator('main a[href^="/autores/"]').first().getAttribute("href");
-  for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`the creator page and the report dialog pass axe, ${theme}, at phone and desktop widths`, async ({ page }) => {
+    test.slow();
     await useTheme(page, theme);
+    await signUpAndLogIn(page, "Rita Acessível", `denuncia-axe-${theme}`);
+    const { flows } = (await (await page.request.get("/api/flows?limit=1")).json()) as { flows: { slug: string }[] };
+    await page.goto(`/fluxos/${flows[0]!.slug}`);
+    const authorPath = await page.locator('main a[href^="/autores/"]').first().getAttribute("href");
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(authorPath!);
@@ -74,5 +74,5 @@ test("the creator page and the report dialog pass axe in both themes, at phone a
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, `report-dialog-${theme}-${viewport.name}`);
     }
-  }
-});
+  });
+}
