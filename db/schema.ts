@@ -194,17 +194,21 @@ export const flows = pgTable(
      * every version). A newer version waiting for moderation does not move it (lib/flows/versions/store.ts).
      */
     version: integer("version").notNull().default(1),
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`translate(lower(name || ' ' || description), '${sql.raw(FOLD_FROM)}', '${sql.raw(FOLD_TO)}')`,
-    ),
+    /**
+     * The search columns below are derived from name, description, tags and integrations by the
+     * `flows_search_columns` trigger (migration 0021), only when one of those is written. As GENERATED
+     * columns they were recomputed on every UPDATE of the row (each download, review and rank change).
+     * `search_text`: translate(lower(name || ' ' || description), FOLD_FROM, FOLD_TO).
+     */
+    searchText: text("search_text"),
     /**
      * The full-text search documents (migration 0012, lib/flows/search/match.ts): Portuguese and English
      * stems, accents folded. The name alone, the name with tags and integrations, and everything
      * with the description: relevance is the narrowest one that holds every word of a search.
      */
-    searchName: tsvector("search_name").generatedAlwaysAs(sql`fluxoteca_search_vector(name)`),
-    searchHead: tsvector("search_head").generatedAlwaysAs(sql`fluxoteca_search_head(name, tags, integrations)`),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`fluxoteca_search_document(name, description, tags, integrations)`),
+    searchName: tsvector("search_name"),
+    searchHead: tsvector("search_head"),
+    searchVector: tsvector("search_vector"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -35,9 +35,9 @@ async function storedWeight(tx: Tx): Promise<number> {
 }
 
 /**
- * Flows re-ranked per statement. A flow row costs ~1.8 ms to rewrite at 100,000 flows (its four
- * generated search columns are recomputed and every index of `flows` takes the new row), so a batch
- * takes under a second, far inside the statement time limit (db/timeouts.ts).
+ * Flows re-ranked per statement. Rewriting a flow row's rank costs up to ~1.8 ms at 100,000 flows
+ * (every index of `flows` takes the new row; before migration 0021 the search columns were recomputed
+ * too), so a batch takes under a second, far inside the statement time limit (db/timeouts.ts).
  */
 export const RERANK_BATCH = 500;
 
