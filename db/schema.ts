@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -108,6 +109,11 @@ export const users = pgTable(
     mailOptOuts: text("mail_opt_outs").array().notNull().default(sql`'{}'::text[]`),
     /** Reviews on the author's flows written up to this moment were in a digest: at most one a day. */
     reviewDigestAt: timestamp("review_digest_at", { withTimezone: true }),
+    /**
+     * Set while an admin vouches for this author (lib/authors/verification.ts): the "Verificado" mark on
+     * cards, flow pages, the creator page and in n8n. Every change, with its reason, is in `author_verifications`.
+     */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -434,6 +440,13 @@ export const reports = pgTable(
     status: reportStatus("status").notNull().default("OPEN"),
     /** The decision that closed it. */
     decisionId: uuid("decision_id").references(() => reportDecisions.id, { onDelete: "set null" }),
+    /**
+     * How much it counts towards the automatic hold, fixed when filed (lib/reports/trust.ts): 0 for a
+     * report that only reaches the queue, up to 2 for a reporter whose reports were upheld before.
+     */
+    weight: real("weight").notNull().default(1),
+    /** Why it does not count, as the queue shows it: NEW_ACCOUNT, NO_DOWNLOAD, LOW_REPUTATION. Empty when it counts. */
+    trustFlags: text("trust_flags").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -445,7 +458,25 @@ export const reports = pgTable(
     index("reports_reporter_created_idx").on(t.reporterId, t.createdAt),
     check("reports_one_item", sql`(${t.flowId} is null) <> (${t.reviewId} is null)`),
     check("reports_text_length", sql`char_length(${t.text}) <= 500`),
+    check("reports_weight_range", sql`${t.weight} >= 0 and ${t.weight} <= 2`),
   ],
+);
+
+/** Every time an admin marked or unmarked an author as verified, with the reason (lib/authors/verification.ts). */
+export const authorVerifications = pgTable(
+  "author_verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once that admin's account is deleted. */
+    adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
+    verified: boolean("verified").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("author_verifications_user_idx").on(t.userId, t.createdAt), check("author_verifications_reason_length", sql`char_length(${t.reason}) between 1 and 500`)],
 );
 
 /**
@@ -660,3 +691,4 @@ export type Platform = (typeof platform.enumValues)[number];
 export type Role = (typeof userRole.enumValues)[number];
 export type UserStatus = (typeof userStatus.enumValues)[number];
 export type FlowStatus = (typeof flowStatus.enumValues)[number];
+export type AuthorVerification = typeof authorVerifications.$inferSelect;
