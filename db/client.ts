@@ -95,7 +95,7 @@ export function openDatabase(opts: OpenOptions = {}): DatabaseHandle {
  * Runs raw SQL and returns its rows. `db.execute` answers an array on postgres.js but `{ rows }` on
  * PGlite; every raw query goes through here so the app behaves the same on both.
  */
-export async function selectRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+export async function selectRows<T extends Record<string, unknown>>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
 }

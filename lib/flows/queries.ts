@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db, schema, selectRows, type Database } from "@/db";
+import { db, schema, selectRows } from "@/db";
 import { foldedContains, likeContains } from "@/db/like";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { paginationOf } from "@/lib/pagination";
@@ -158,7 +158,7 @@ async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: 
   const [row] = fullText
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        return selectRows<{ total: number }>(tx as unknown as Database, capped);
+        return selectRows<{ total: number }>(tx, capped);
       })
     : await selectRows<{ total: number }>(db, capped);
   const total = row?.total ?? 0;

@@ -1,6 +1,7 @@
 import type { Report } from "@/db/schema";
 import type { Pagination } from "@/lib/pagination";
 import type { ReportAction, ReportItemKind, ReportReason } from "./labels";
+import type { TrustFlag } from "./trust-rules";
 
 /** The answer of POST /api/flows/{id}/reports and /api/reviews/{id}/reports. */
 export interface ReportDTO {
@@ -38,8 +39,17 @@ export interface ReportQueueItem {
   held: boolean;
   reportCount: number;
   reasons: Record<ReportReason, number>;
-  /** The reporters' texts, newest first (at most REPORT_TEXTS_SHOWN). */
-  texts: { reason: ReportReason; text: string; createdAt: string }[];
+  /** How the open reports weigh towards the automatic hold (lib/reports/trust.ts). */
+  trust: {
+    /** Reports that count (weight above 0). */
+    counted: number;
+    /** Sum of the weights of the counting "malicioso ou inseguro" reports, against the threshold. */
+    maliciousWeight: number;
+    /** Reports that do not count, by why (one report may have several). */
+    flags: Record<TrustFlag, number>;
+  };
+  /** The reporters' texts, newest first (at most REPORT_TEXTS_SHOWN), with why each does not count, if it does not. */
+  texts: { reason: ReportReason; text: string; trustFlags: TrustFlag[]; createdAt: string }[];
   newestAt: string;
 }
 

@@ -38,3 +38,19 @@ export function itemHiddenMail(to: string, name: string, item: Hidden, reason: s
     }),
   };
 }
+
+/** To the author of a flow the automatic hold took out of the catalogue: it is under review, and why. */
+export function flowHeldMail(to: string, name: string, flow: { id: string; name: string }, reports: number): Mail {
+  return {
+    to,
+    subject: `Seu fluxo “${flow.name}” está em análise pela moderação`,
+    ...renderActionMail({
+      name,
+      intro: `O seu fluxo “${flow.name}” saiu do catálogo público da Fluxoteca enquanto a moderação o analisa: ${reports} membros que baixaram o fluxo o denunciaram como “malicioso ou inseguro”. Ninguém decidiu nada ainda: se as denúncias não se confirmarem, ele volta ao catálogo como estava.`,
+      action: "Ver meu fluxo",
+      url: `${appUrl()}/flow/${flow.id}`,
+      validity: "Enquanto a análise não termina, o fluxo não pode ser publicado de novo. Se houver algo a corrigir, a moderação avisa por e-mail.",
+      footer: "Você recebe este e-mail porque é o autor deste fluxo na Fluxoteca.",
+    }),
+  };
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, countDistinct, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema, writeTransaction, type Transaction } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -8,11 +8,16 @@ import { scheduleRatingPriorRefresh } from "@/lib/flows/rating-rank";
 import { AppError } from "@/lib/http/errors";
 import { refreshFlowScore } from "@/lib/reviews/mutations";
 import { REVIEW_NOT_FOUND } from "@/lib/reviews/schemas";
+import { enqueueMail } from "@/lib/mail/send";
+import { kickMailWorker } from "@/lib/mail/worker";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { getSettings } from "@/lib/settings/queries";
 import { toReportDTO, type ReportDTO } from "./dto";
-import { lockFlowRow, lockReviewRow, reviewLabel } from "./item";
+import { lockFlowRow, lockReviewRow, readAuthor, reviewLabel } from "./item";
+import { flowHeldMail } from "./mail";
 import type { CreateReportInput } from "./schemas";
+import { assessReporter } from "./trust";
+import { reachesHold } from "./trust-rules";
 
 const { flows, reports, reportDecisions, reviews } = schema;
 
@@ -26,12 +31,14 @@ export const ALREADY_REPORTED = {
   review: "Você já denunciou esta avaliação. A denúncia está em análise pela moderação.",
 };
 
-export const holdReason = (n: number) => `Retido automaticamente após ${n} denúncias de “malicioso ou inseguro”`;
+export const holdReason = (n: number) => `Retido automaticamente após ${n} denúncias de “malicioso ou inseguro” de membros que baixaram o fluxo`;
 
 type Target = { flowId: string } | { reviewId: string };
 
-/** Shared first steps: a well-formed id (404 otherwise), an active verified reporter within the limit, the hold threshold. */
-async function admit(id: string, notFound: string, viewer: Reporter): Promise<{ id: string; threshold: number }> {
+type Rules = { threshold: number; minAccountDays: number };
+
+/** Shared first steps: a well-formed id (404 otherwise), an active verified reporter within the limit, the hold rules. */
+async function admit(id: string, notFound: string, viewer: Reporter): Promise<{ id: string } & Rules> {
   const parsed = z.uuid().safeParse(id);
   if (!parsed.success) throw new AppError("NOT_FOUND", notFound);
   if (viewer.status !== "ACTIVE") throw new AppError("ACCOUNT_BLOCKED", "Sua conta não pode enviar denúncias.");
@@ -40,33 +47,35 @@ async function admit(id: string, notFound: string, viewer: Reporter): Promise<{ 
     [{ key: `reports:user:${viewer.id}`, ...REPORT_LIMIT }],
     "Você enviou muitas denúncias nas últimas 24 horas. Tente novamente mais tarde.",
   );
-  const { reportHoldThreshold } = await getSettings();
-  return { id: parsed.data, threshold: reportHoldThreshold };
+  const { reportHoldThreshold, reportMinAccountDays } = await getSettings();
+  return { id: parsed.data, threshold: reportHoldThreshold, minAccountDays: reportMinAccountDays };
 }
 
 /**
- * Files the report (one open per person and item: the partial unique index, else 409) and, for a
- * "malicioso ou inseguro" one, returns how many different people now have one open on the item
- * when that reaches the threshold (reports_flow_idx / reports_review_idx); null otherwise.
+ * Files the report (one open per person and item: the partial unique index, else 409) with the weight
+ * its reporter carries (lib/reports/trust.ts) and, for a "malicioso ou inseguro" one, returns how many
+ * counting people now have one open on the item when their weights reach the hold (reports_flow_idx /
+ * reports_review_idx); null otherwise. Reports that do not count reach the queue and never hold anything.
  */
 async function fileReport(
   tx: Transaction,
-  { target, viewer, input, threshold, alreadyReported }: { target: Target; viewer: Reporter; input: CreateReportInput; threshold: number; alreadyReported: string },
+  { target, flowId, viewer, input, rules, alreadyReported }: { target: Target; flowId: string; viewer: Reporter; input: CreateReportInput; rules: Rules; alreadyReported: string },
 ): Promise<{ report: ReportDTO; holdAt: number | null }> {
+  const trust = await assessReporter(tx, { reporterId: viewer.id, flowId, minAccountDays: rules.minAccountDays });
   const [row] = await tx
     .insert(reports)
-    .values({ ...target, reporterId: viewer.id, reason: input.reason, text: input.text ?? null })
+    .values({ ...target, reporterId: viewer.id, reason: input.reason, text: input.text ?? null, weight: trust.weight, trustFlags: trust.flags })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError("ALREADY_REPORTED", alreadyReported);
-  if (input.reason !== "MALICIOUS") return { report: toReportDTO(row), holdAt: null };
+  if (input.reason !== "MALICIOUS" || trust.weight === 0) return { report: toReportDTO(row), holdAt: null };
   const where = "flowId" in target ? eq(reports.flowId, target.flowId) : eq(reports.reviewId, target.reviewId);
-  const [count] = await tx
-    .select({ n: countDistinct(reports.reporterId) })
+  const [sum] = await tx
+    .select({ weight: sql<number>`coalesce(sum(${reports.weight}), 0)::float8`, reporters: sql<number>`count(distinct ${reports.reporterId})::int` })
     .from(reports)
-    .where(and(where, eq(reports.status, "OPEN"), eq(reports.reason, "MALICIOUS")));
-  const n = Number(count?.n ?? 0);
-  return { report: toReportDTO(row), holdAt: n >= threshold ? n : null };
+    .where(and(where, eq(reports.status, "OPEN"), eq(reports.reason, "MALICIOUS"), sql`${reports.weight} > 0`));
+  const counted = { weight: Number(sum?.weight ?? 0), reporters: Number(sum?.reporters ?? 0) };
+  return { report: toReportDTO(row), holdAt: reachesHold(counted, rules.threshold) ? counted.reporters : null };
 }
 
 /**
@@ -76,13 +85,15 @@ async function fileReport(
  * automatic decision.
  */
 export async function reportFlow({ flowId, viewer, input }: { flowId: string; viewer: Reporter; input: CreateReportInput }): Promise<ReportDTO> {
-  const { id, threshold } = await admit(flowId, FLOW_NOT_FOUND, viewer);
+  const { id, ...rules } = await admit(flowId, FLOW_NOT_FOUND, viewer);
   let held = false;
+  let mailed = false;
   const report = await writeTransaction(async (tx) => {
     held = false;
+    mailed = false;
     const flow = await lockFlowRow(tx, id, { published: true });
     if (flow.authorId === viewer.id) throw new AppError("FORBIDDEN", "Você não pode denunciar o seu próprio fluxo.");
-    const filed = await fileReport(tx, { target: { flowId: flow.id }, viewer, input, threshold, alreadyReported: ALREADY_REPORTED.flow });
+    const filed = await fileReport(tx, { target: { flowId: flow.id }, flowId: flow.id, viewer, input, rules, alreadyReported: ALREADY_REPORTED.flow });
     if (filed.holdAt !== null) {
       // Private, so the catalogue triggers drop it everywhere (catalog_version); held_at keeps its author from publishing it again.
       const [updated] = await tx
@@ -93,12 +104,19 @@ export async function reportFlow({ flowId, viewer, input }: { flowId: string; vi
       if (updated) {
         await tx.insert(reportDecisions).values({ flowId: flow.id, itemLabel: flow.name, action: "HIDE", reason: holdReason(filed.holdAt), reportCount: filed.holdAt });
         held = true;
+        // Its author hears it is under review, and why, in the same transaction.
+        const author = await readAuthor(tx, flow.authorId);
+        if (author && author.status === "ACTIVE" && author.emailVerifiedAt) {
+          await enqueueMail(tx, flowHeldMail(author.email, author.name, flow, filed.holdAt));
+          mailed = true;
+        }
       }
     }
     return filed.report;
   });
   // Out of the catalogue: the mean the rating rank is measured against may move.
   if (held) scheduleRatingPriorRefresh(db);
+  if (mailed) kickMailWorker();
   return report;
 }
 
@@ -107,14 +125,14 @@ export async function reportFlow({ flowId, viewer, input }: { flowId: string; vi
  * flows. The held review leaves the page and the flow's score and count (hidden, no reason).
  */
 export async function reportReview({ reviewId, viewer, input }: { reviewId: string; viewer: Reporter; input: CreateReportInput }): Promise<ReportDTO> {
-  const { id, threshold } = await admit(reviewId, REVIEW_NOT_FOUND, viewer);
+  const { id, ...rules } = await admit(reviewId, REVIEW_NOT_FOUND, viewer);
   let scoreChanged = false;
   const report = await writeTransaction(async (tx) => {
     scoreChanged = false;
     const { flow, review } = await lockReviewRow(tx, id, { published: true });
     if (review.hiddenAt) throw new AppError("NOT_FOUND", REVIEW_NOT_FOUND);
     if (review.userId === viewer.id) throw new AppError("FORBIDDEN", "Você não pode denunciar a sua própria avaliação.");
-    const filed = await fileReport(tx, { target: { reviewId: review.id }, viewer, input, threshold, alreadyReported: ALREADY_REPORTED.review });
+    const filed = await fileReport(tx, { target: { reviewId: review.id }, flowId: flow.id, viewer, input, rules, alreadyReported: ALREADY_REPORTED.review });
     if (filed.holdAt !== null) {
       await tx.update(reviews).set({ hiddenAt: sql`now()`, hiddenReason: null }).where(eq(reviews.id, review.id));
       await refreshFlowScore(tx, flow.id);

@@ -6,6 +6,7 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { paginationOf } from "@/lib/pagination";
 import type { ReportDecisionDTO, ReportHistory, ReportQueue, ReportQueueItem } from "./dto";
 import type { ReportReason } from "./labels";
+import type { TrustFlag } from "./trust-rules";
 
 const { reports, reportDecisions, users } = schema;
 
@@ -35,6 +36,11 @@ interface GroupRow extends Record<string, unknown> {
   spam: number;
   copy: number;
   other: number;
+  counted: number;
+  counted_weight: number;
+  new_account: number;
+  no_download: number;
+  low_reputation: number;
 }
 
 /** Open reports per item, with a count per reason; only open rows are read (the partial indexes on status = 'OPEN'). */
@@ -44,12 +50,18 @@ const OPEN_GROUPS = sql`select flow_id, review_id, count(*)::int as n, max(creat
     count(*) filter (where reason = 'PERSONAL_DATA')::int as personal_data,
     count(*) filter (where reason = 'SPAM')::int as spam,
     count(*) filter (where reason = 'COPY')::int as copy,
-    count(*) filter (where reason = 'OTHER')::int as other
+    count(*) filter (where reason = 'OTHER')::int as other,
+    count(*) filter (where weight > 0)::int as counted,
+    coalesce(sum(weight) filter (where reason = 'MALICIOUS'), 0)::float8 as counted_weight,
+    count(*) filter (where 'NEW_ACCOUNT' = any(trust_flags))::int as new_account,
+    count(*) filter (where 'NO_DOWNLOAD' = any(trust_flags))::int as no_download,
+    count(*) filter (where 'LOW_REPUTATION' = any(trust_flags))::int as low_reputation
   from reports where status = 'OPEN' group by flow_id, review_id`;
 
 /**
  * The open reports grouped by item (GET /api/admin/reports, the "Denúncias" tab): items the
- * automatic hold took down first, then the most recently reported. The work follows the queue, not
+ * automatic hold took down first, then those nearest to it (the weight of their counting
+ * "malicioso ou inseguro" reports), then the most recently reported. The work follows the queue, not
  * the history: closed reports are never read.
  */
 export async function listReportQueue({ viewer, page = 1 }: { viewer: Pick<Viewer, "role">; page?: number }): Promise<ReportQueue> {
@@ -66,7 +78,7 @@ export async function listReportQueue({ viewer, page = 1 }: { viewer: Pick<Viewe
         left join reviews rv on rv.id = g.review_id
         join flows f on f.id = coalesce(g.flow_id, rv.flow_id)
         left join users a on a.id = (case when g.flow_id is not null then f.author_id else rv.user_id end)
-        order by held desc, g.newest desc, coalesce(g.flow_id, g.review_id)
+        order by held desc, g.counted_weight desc, g.newest desc, coalesce(g.flow_id, g.review_id)
         limit ${QUEUE_PAGE_SIZE} offset ${offset}`,
     ),
     selectRows<{ total: number }>(db, sql`select count(*)::int as total from (select distinct flow_id, review_id from reports where status = 'OPEN') t`),
@@ -91,6 +103,11 @@ export async function listReportQueue({ viewer, page = 1 }: { viewer: Pick<Viewe
         COPY: Number(row.copy),
         OTHER: Number(row.other),
       },
+      trust: {
+        counted: Number(row.counted),
+        maliciousWeight: Number(row.counted_weight),
+        flags: { NEW_ACCOUNT: Number(row.new_account), NO_DOWNLOAD: Number(row.no_download), LOW_REPUTATION: Number(row.low_reputation) },
+      },
       texts: texts.get(id) ?? [],
       newestAt: iso(row.newest),
     };
@@ -105,7 +122,7 @@ async function readTexts(rows: GroupRow[]) {
   const byItem = new Map<string, ReportQueueItem["texts"]>();
   if (rows.length === 0) return byItem;
   const found = await db
-    .select({ flowId: reports.flowId, reviewId: reports.reviewId, reason: reports.reason, text: reports.text, createdAt: reports.createdAt })
+    .select({ flowId: reports.flowId, reviewId: reports.reviewId, reason: reports.reason, text: reports.text, trustFlags: reports.trustFlags, createdAt: reports.createdAt })
     .from(reports)
     .where(
       and(
@@ -118,7 +135,9 @@ async function readTexts(rows: GroupRow[]) {
   for (const row of found) {
     const key = (row.flowId ?? row.reviewId)!;
     const list = byItem.get(key) ?? [];
-    if (list.length < REPORT_TEXTS_SHOWN) list.push({ reason: row.reason as ReportReason, text: row.text!, createdAt: row.createdAt.toISOString() });
+    if (list.length < REPORT_TEXTS_SHOWN) {
+      list.push({ reason: row.reason as ReportReason, text: row.text!, trustFlags: row.trustFlags as TrustFlag[], createdAt: row.createdAt.toISOString() });
+    }
     byItem.set(key, list);
   }
   return byItem;

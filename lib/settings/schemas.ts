@@ -9,11 +9,12 @@ export const SETTING_DEFAULTS = {
   search_synonyms: DEFAULT_SEARCH_SYNONYMS,
   rating_prior_weight: "5",
   report_hold_threshold: "3",
+  report_min_account_days: "7",
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms", "rating_prior_weight", "report_hold_threshold"] as const;
+const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms", "rating_prior_weight", "report_hold_threshold", "report_min_account_days"] as const;
 
 export const settingKeySchema = z.enum(SETTING_KEYS, { error: "Configuração desconhecida." });
 
@@ -30,6 +31,8 @@ export interface Settings {
   ratingPriorWeight: number;
   /** How many distinct members' open "malicioso ou inseguro" reports take an item out of the public catalogue (lib/reports). */
   reportHoldThreshold: number;
+  /** How old, in days, an account must be for its reports to count towards that hold (lib/reports/trust.ts). */
+  reportMinAccountDays: number;
 }
 
 /** Each setting as the API reads and writes it (docs/product-rules.md §10), typed by its meaning. */
@@ -40,6 +43,7 @@ export interface SettingValues {
   search_synonyms: string;
   rating_prior_weight: number;
   report_hold_threshold: number;
+  report_min_account_days: number;
 }
 
 export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
@@ -54,6 +58,7 @@ export function toSettings(raw: Partial<Record<SettingKey, string>>): Settings {
     searchSynonyms: raw.search_synonyms ?? SETTING_DEFAULTS.search_synonyms,
     ratingPriorWeight: parseRatingPriorWeight(value("rating_prior_weight")),
     reportHoldThreshold: parseReportHoldThreshold(value("report_hold_threshold")),
+    reportMinAccountDays: parseReportMinAccountDays(value("report_min_account_days")),
   };
 }
 
@@ -65,6 +70,7 @@ export function toSettingValues(settings: Settings): SettingValues {
     search_synonyms: settings.searchSynonyms,
     rating_prior_weight: settings.ratingPriorWeight,
     report_hold_threshold: settings.reportHoldThreshold,
+    report_min_account_days: settings.reportMinAccountDays,
   };
 }
 
@@ -80,6 +86,12 @@ export function parseReportHoldThreshold(text: string): number {
   return Number.isInteger(n) && n >= REPORT_HOLD_THRESHOLD_MIN && n <= REPORT_HOLD_THRESHOLD_MAX ? n : Number(SETTING_DEFAULTS.report_hold_threshold);
 }
 
+/** A stored age outside 0–365 (never written by the API) reads as the default. */
+export function parseReportMinAccountDays(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isInteger(n) && n >= 0 && n <= REPORT_MIN_ACCOUNT_DAYS_MAX ? n : Number(SETTING_DEFAULTS.report_min_account_days);
+}
+
 export const MIN_CONTRIBUTION_FLOOR = 1;
 /** Contributions are stored in integer cents; a sane ceiling keeps every amount far from overflow. */
 const MIN_CONTRIBUTION_CEILING = 100_000;
@@ -88,12 +100,14 @@ export const CONTRIBUTION_MESSAGE_MAX = 500;
 export const RATING_PRIOR_WEIGHT_MAX = 100;
 export const REPORT_HOLD_THRESHOLD_MIN = 1;
 export const REPORT_HOLD_THRESHOLD_MAX = 50;
+export const REPORT_MIN_ACCOUNT_DAYS_MAX = 365;
 
 const MIN_AMOUNT_ERROR = "O valor mínimo de contribuição deve ser um número de pelo menos R$ 1,00, com até duas casas decimais.";
 const MIN_AMOUNT_TOO_HIGH = "O valor mínimo de contribuição pode ser no máximo R$ 100.000,00.";
 const DOWNLOAD_LIMIT_ERROR = "O limite de downloads gratuitos deve ser um número inteiro entre 0 e 50.";
 const RATING_PRIOR_WEIGHT_ERROR = "O peso da média do catálogo deve ser um número inteiro entre 0 e 100.";
 const REPORT_HOLD_THRESHOLD_ERROR = "O número de denúncias para retirar um item do catálogo deve ser um número inteiro entre 1 e 50.";
+const REPORT_MIN_ACCOUNT_DAYS_ERROR = "A idade mínima da conta para a denúncia contar deve ser um número inteiro de dias entre 0 e 365.";
 const MESSAGE_REQUIRED = "A mensagem de contribuição é obrigatória.";
 const MESSAGE_TOO_LONG = "A mensagem de contribuição pode ter no máximo 500 caracteres.";
 
@@ -127,6 +141,12 @@ const reportHoldThreshold = numericText(REPORT_HOLD_THRESHOLD_ERROR)
   .pipe(z.number().int().min(REPORT_HOLD_THRESHOLD_MIN, REPORT_HOLD_THRESHOLD_ERROR).max(REPORT_HOLD_THRESHOLD_MAX, REPORT_HOLD_THRESHOLD_ERROR))
   .transform(String);
 
+const reportMinAccountDays = numericText(REPORT_MIN_ACCOUNT_DAYS_ERROR)
+  .pipe(z.string().regex(/^\d{1,3}$/, REPORT_MIN_ACCOUNT_DAYS_ERROR))
+  .transform(Number)
+  .pipe(z.number().int().min(0, REPORT_MIN_ACCOUNT_DAYS_ERROR).max(REPORT_MIN_ACCOUNT_DAYS_MAX, REPORT_MIN_ACCOUNT_DAYS_ERROR))
+  .transform(String);
+
 /** Lines trimmed, blank lines at the ends dropped; each rule checked (lib/flows/search/synonyms.ts). */
 const searchSynonyms = z
   .string({ error: "Envie a lista de sinônimos como texto." })
@@ -158,6 +178,7 @@ export const settingsSchema = z
       search_synonyms: searchSynonyms.optional(),
       rating_prior_weight: ratingPriorWeight.optional(),
       report_hold_threshold: reportHoldThreshold.optional(),
+      report_min_account_days: reportMinAccountDays.optional(),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? "Configuração desconhecida." : "Envie as configurações como um objeto JSON.") },
   )

@@ -7,6 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { formatCount, formatDateTime } from "@/lib/format";
 import type { ReportDecisionDTO, ReportQueueItem } from "@/lib/reports/dto";
 import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, REPORT_REASONS } from "@/lib/reports/labels";
+import { TRUST_FLAG_LABELS, TRUST_FLAGS, type TrustFlag } from "@/lib/reports/trust-rules";
 import { listReportHistory, listReportQueue } from "@/lib/reports/queries";
 import { reportPageSchema } from "@/lib/reports/schemas";
 import { ReportActions } from "./report-actions";
@@ -34,7 +35,7 @@ export async function ReportsTab({ viewer, raw }: { viewer: Viewer; raw: RawPara
           <CardDescription>
             {total === 0
               ? "Denúncias de membros sobre fluxos publicados e avaliações aparecem aqui, agrupadas por item."
-              : `${formatCount(total, "item aguarda", "itens aguardam")} decisão. Itens retidos automaticamente estão fora do catálogo até você decidir.`}
+              : `${formatCount(total, "item aguarda", "itens aguardam")} decisão. Itens retidos automaticamente estão fora do catálogo até você decidir. Denúncias de contas novas, de quem não baixou o fluxo ou de quem teve denúncias dispensadas chegam aqui marcadas e não retiram nada do ar.`}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -127,12 +128,14 @@ function QueueItem({ item }: { item: ReportQueueItem }) {
           </li>
         ))}
       </ul>
+      <TrustSummary item={item} />
       {item.texts.length > 0 && (
         <ul className="grid gap-2 text-sm" aria-label="O que os membros escreveram">
           {item.texts.map((t, i) => (
             <li key={i} className="border-muted-foreground/30 grid gap-0.5 border-l-2 pl-3">
               <p className="text-muted-foreground flex items-center gap-1 text-xs">
                 <FlagIcon className="size-3" aria-hidden /> {REPORT_REASON_LABELS[t.reason]} · {formatDateTime(t.createdAt)}
+                <TrustFlags flags={t.trustFlags} />
               </p>
               <p className="break-words whitespace-pre-line">{t.text}</p>
             </li>
@@ -140,6 +143,38 @@ function QueueItem({ item }: { item: ReportQueueItem }) {
         </ul>
       )}
     </li>
+  );
+}
+
+/** How many of the item's reports count towards the automatic hold, and why the others do not. */
+function TrustSummary({ item }: { item: ReportQueueItem }) {
+  const uncounted = TRUST_FLAGS.filter((f) => item.trust.flags[f] > 0);
+  return (
+    <div className="text-muted-foreground flex flex-wrap items-center gap-1.5 text-xs">
+      <span>
+        {item.trust.counted === item.reportCount
+          ? "Todas contam para a retenção automática."
+          : `${formatCount(item.trust.counted, "conta", "contam")} para a retenção automática; as outras não retiram nada do ar:`}
+      </span>
+      {uncounted.map((f) => (
+        <Badge key={f} variant="outline">
+          {TRUST_FLAG_LABELS[f]}: {item.trust.flags[f]}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+function TrustFlags({ flags }: { flags: TrustFlag[] }) {
+  if (flags.length === 0) return null;
+  return (
+    <>
+      {flags.map((f) => (
+        <Badge key={f} variant="outline" className="ml-1">
+          {TRUST_FLAG_LABELS[f]}
+        </Badge>
+      ))}
+    </>
   );
 }
 

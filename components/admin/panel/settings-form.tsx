@@ -10,7 +10,7 @@ import { postJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
 import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
 import { SYNONYMS_MAX_CHARS } from "@/lib/flows/search/synonyms";
-import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, RATING_PRIOR_WEIGHT_MAX, REPORT_HOLD_THRESHOLD_MAX, REPORT_HOLD_THRESHOLD_MIN, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
+import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, RATING_PRIOR_WEIGHT_MAX, REPORT_HOLD_THRESHOLD_MAX, REPORT_HOLD_THRESHOLD_MIN, REPORT_MIN_ACCOUNT_DAYS_MAX, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
 
 type Key = keyof SettingValues;
 
@@ -24,6 +24,7 @@ const asText = (settings: SettingValues): Record<Key, string> => ({
   search_synonyms: settings.search_synonyms,
   rating_prior_weight: String(settings.rating_prior_weight),
   report_hold_threshold: String(settings.report_hold_threshold),
+  report_min_account_days: String(settings.report_min_account_days),
 });
 
 /**
@@ -101,7 +102,14 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
           label: "Denúncias de “malicioso ou inseguro” para retirar um item do catálogo",
           min: REPORT_HOLD_THRESHOLD_MIN,
           max: REPORT_HOLD_THRESHOLD_MAX,
-          hint: `De ${REPORT_HOLD_THRESHOLD_MIN} a ${REPORT_HOLD_THRESHOLD_MAX} pessoas diferentes. O fluxo ou a avaliação fica fora do ar até a moderação decidir.`,
+          hint: `De ${REPORT_HOLD_THRESHOLD_MIN} a ${REPORT_HOLD_THRESHOLD_MAX}. Contam só denúncias de contas confirmadas, com a idade mínima abaixo, que baixaram o fluxo, pesadas pelo histórico de denúncias de cada uma. O fluxo ou a avaliação fica fora do ar até a moderação decidir.`,
+        })}
+        {integer("report_min_account_days", {
+          id: "setting-report-min-account-days",
+          label: "Idade mínima da conta para a denúncia contar (em dias)",
+          min: 0,
+          max: REPORT_MIN_ACCOUNT_DAYS_MAX,
+          hint: `De 0 a ${REPORT_MIN_ACCOUNT_DAYS_MAX}. Denúncias de contas mais novas chegam à fila marcadas como “conta nova” e nunca retiram nada do ar.`,
         })}
       </div>
       <TextAreaField

@@ -9,6 +9,7 @@ import { GET as getHistory } from "@/app/api/admin/reports/history/route";
 import { POST as postDecision } from "@/app/api/admin/reports/[kind]/[id]/decision/route";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
+import { establishedReporters } from "../../helpers/reporters";
 import { tokenFor } from "../../helpers/session";
 
 type Opts = { token?: string };
@@ -47,7 +48,7 @@ const outboxTo = (to: string) => db.select().from(schema.emailOutbox).where(eq(s
 async function heldFlow() {
   const author = await createUser();
   const flow = await createFlow({ name: "Fluxo com <b>HTML</b>", authorId: author.id });
-  const people = await members(4);
+  const people = await establishedReporters(4, flow.id);
   for (const p of people.slice(0, 3)) expect((await reportFlow(flow.id, { reason: "MALICIOUS", text: HOSTILE }, { token: p.token })).status).toBe(201);
   return { author, flow, people };
 }
@@ -153,8 +154,10 @@ describe("POST /api/admin/reports/{kind}/{id}/decision", () => {
     const moderations = await db.select().from(schema.flowModerations).where(eq(schema.flowModerations.flowId, flow.id));
     expect(moderations).toMatchObject([{ adminId: admin.id, decision: "REJECTED", reason: HOSTILE }]);
     expect((await db.select().from(schema.reports)).every((r) => r.status === "ACTIONED")).toBe(true);
-    const [mail] = await outboxTo(author.email);
-    expect(mail!.subject).toBe(`Seu fluxo “${flow.name}” foi retirado do catálogo`);
+    // The hold's e-mail first ("em análise"), then the decision's.
+    const mails = await outboxTo(author.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual([`Seu fluxo “${flow.name}” está em análise pela moderação`, `Seu fluxo “${flow.name}” foi retirado do catálogo`]);
+    const mail = mails.find((m) => m.subject.endsWith("foi retirado do catálogo"));
     expect(mail!.text).toContain(`Motivo: ${HOSTILE}`);
     expect(mail!.text).toContain(`/flow/${flow.id}`);
     expect(mail!.html).not.toContain("<script>");
@@ -188,7 +191,7 @@ describe("POST /api/admin/reports/{kind}/{id}/decision", () => {
     const reviewer = await createUser();
     const [review] = await db.insert(schema.reviews).values({ flowId: flow.id, userId: reviewer.id, rating: 2, comment: "ruim" }).returning();
     await db.update(schema.flows).set({ score: 2, reviewCount: 1 }).where(eq(schema.flows.id, flow.id));
-    const people = await members(3);
+    const people = await establishedReporters(3, flow.id);
     for (const p of people) await reportReview(review!.id, { reason: "MALICIOUS" }, { token: p.token });
     expect(await flowRow(flow.id)).toMatchObject({ score: 0, reviewCount: 0 });
     const res = await decide("reviews", review!.id, { action: "DISMISS" }, { token });
@@ -240,7 +243,7 @@ describe("GET /api/admin/reports/history", () => {
     expect(body.pagination).toEqual({ page: 1, limit: 20, total: 2, pages: 1 });
     expect(body.decisions).toMatchObject([
       { action: "DISMISS", admin: { id: admin.id }, automatic: false, reportCount: 3, item: { kind: "flow", flowId: flow.id, label: flow.name } },
-      { action: "HIDE", admin: null, automatic: true, reportCount: 3, reason: "Retido automaticamente após 3 denúncias de “malicioso ou inseguro”" },
+      { action: "HIDE", admin: null, automatic: true, reportCount: 3, reason: "Retido automaticamente após 3 denúncias de “malicioso ou inseguro” de membros que baixaram o fluxo" },
     ]);
     expect((await (await history({ token }, "?page=2")).json()).decisions).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { findPublicFlowBySlug } from "@/lib/flows/public";
 import { REPORT_LIMIT } from "@/lib/reports/mutations";
 import { createAdmin, createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
+import { establishedReporters } from "../../helpers/reporters";
 import { tokenFor } from "../../helpers/session";
 
 type Opts = { token?: string; headers?: Record<string, string> };
@@ -138,7 +139,7 @@ describe("POST /api/flows/{id}/reports", () => {
 
   it("10 parallel reports by 10 people: 10 rows, the flow held once, one automatic decision", async () => {
     const flow = await createFlow({ name: "Fluxo suspeito" });
-    const people = await members(10);
+    const people = await establishedReporters(10, flow.id);
     const results = await Promise.all(people.map((p) => reportFlow(flow.id, { reason: "MALICIOUS" }, { token: p.token })));
     // Once held (the 3rd report), the flow is out of the catalogue: later reports find nothing to report.
     const statuses = results.map((r) => r.status).sort();
@@ -151,13 +152,13 @@ describe("POST /api/flows/{id}/reports", () => {
     const rows = await decisions();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ flowId: flow.id, adminId: null, action: "HIDE", reportCount: 3, itemLabel: "Fluxo suspeito" });
-    expect(rows[0]!.reason).toBe("Retido automaticamente após 3 denúncias de “malicioso ou inseguro”");
+    expect(rows[0]!.reason).toBe("Retido automaticamente após 3 denúncias de “malicioso ou inseguro” de membros que baixaram o fluxo");
   });
 
   it("10 parallel reports by 10 people under a high threshold: exactly 10 rows and one hold at the 10th", async () => {
     await setThreshold(10);
     const flow = await createFlow();
-    const people = await members(10);
+    const people = await establishedReporters(10, flow.id);
     const results = await Promise.all(people.map((p) => reportFlow(flow.id, { reason: "MALICIOUS" }, { token: p.token })));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(await db.select().from(schema.reports)).toHaveLength(10);
@@ -181,7 +182,7 @@ describe("automatic hold", () => {
     await setThreshold(3);
     const author = await createUser();
     const flow = await createFlow({ authorId: author.id });
-    const people = await members(4);
+    const people = await establishedReporters(4, flow.id);
     const [viewer] = await members(1);
     expect((await reportFlow(flow.id, { reason: "MALICIOUS" }, { token: people[0]!.token })).status).toBe(201);
     expect((await reportFlow(flow.id, { reason: "MALICIOUS" }, { token: people[1]!.token })).status).toBe(201);
@@ -222,7 +223,7 @@ describe("automatic hold", () => {
     const flow = await createFlow();
     const { review: bad } = await reviewOn(flow.id, 1, "Compre seguidores em spam.example");
     await reviewOn(flow.id, 5);
-    const [a, b, c] = await members(3);
+    const [a, b, c] = await establishedReporters(3, flow.id);
     await db.update(schema.flows).set({ score: 3, reviewCount: 2 }).where(eq(schema.flows.id, flow.id));
 
     expect((await reportReview(bad.id, { reason: "MALICIOUS" }, { token: a!.token })).status).toBe(201);

@@ -52,6 +52,7 @@ describe("POST /api/admin/settings", () => {
       search_synonyms: DEFAULT_SEARCH_SYNONYMS,
       rating_prior_weight: 5,
       report_hold_threshold: 3,
+      report_min_account_days: 7,
     });
     expect(await (await save({ min_contribution_amount: "17,90" }, { token })).json()).toMatchObject({ min_contribution_amount: 17.9 });
     const partial = await save({ free_download_limit: 0, min_contribution_amount: 1 }, { token });
@@ -62,6 +63,7 @@ describe("POST /api/admin/settings", () => {
       search_synonyms: DEFAULT_SEARCH_SYNONYMS,
       rating_prior_weight: 5,
       report_hold_threshold: 3,
+      report_min_account_days: 7,
     });
     expect(await stored()).toEqual([
       { key: "contribution_message", value: "Ajude o projeto!" },
@@ -74,6 +76,9 @@ describe("POST /api/admin/settings", () => {
     // The automatic hold's threshold (docs/product-rules.md "Denúncias"): 1 to 50, admin only.
     expect(await (await save({ report_hold_threshold: " 7 " }, { token })).json()).toMatchObject({ report_hold_threshold: 7 });
     expect(await (await read("report_hold_threshold", { token })).json()).toEqual({ key: "report_hold_threshold", value: 7 });
+    // How old an account must be for its reports to count: 0 to 365 days, admin only.
+    expect(await (await save({ report_min_account_days: "30" }, { token })).json()).toMatchObject({ report_min_account_days: 30 });
+    expect(await (await read("report_min_account_days", { token })).json()).toEqual({ key: "report_min_account_days", value: 30 });
   });
 
   it("refuses invalid values with 400 and a pt-BR message, changing nothing", async () => {
@@ -97,6 +102,9 @@ describe("POST /api/admin/settings", () => {
       [{ report_hold_threshold: 0 }, "report_hold_threshold", /inteiro entre 1 e 50/],
       [{ report_hold_threshold: 51 }, "report_hold_threshold", /inteiro entre 1 e 50/],
       [{ report_hold_threshold: "2.5" }, "report_hold_threshold", /inteiro entre 1 e 50/],
+      [{ report_min_account_days: -1 }, "report_min_account_days", /inteiro de dias entre 0 e 365/],
+      [{ report_min_account_days: 366 }, "report_min_account_days", /inteiro de dias entre 0 e 365/],
+      [{ report_min_account_days: "7.5" }, "report_min_account_days", /inteiro de dias entre 0 e 365/],
     ];
     for (const [body, field, message] of cases) {
       const res = await save(body, { token });

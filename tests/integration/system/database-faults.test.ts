@@ -14,6 +14,7 @@ import { servePage } from "@/lib/cache/page-server";
 import { createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { testDb } from "../../helpers/setup-db";
+import { establishedReporters } from "../../helpers/reporters";
 import { tokenFor } from "../../helpers/session";
 import { startPageRenderer, type PageRenderer } from "../../helpers/page-renderer";
 import { startTcpProxy, type TcpProxy } from "../../helpers/tcp-proxy";
@@ -282,8 +283,9 @@ describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
   it("keeps reports and their automatic hold whole when the database restarts under them: every 201 stored, the hold recorded once", { timeout: 60_000 }, async () => {
     await db.insert(schema.settings).values({ key: "report_hold_threshold", value: "3" }).onConflictDoUpdate({ target: schema.settings.key, set: { value: "3" } });
     const flow = await createFlow();
-    const reporters = await Promise.all(Array.from({ length: 8 }, () => createUser()));
-    const tokens = await Promise.all(reporters.map((user) => tokenFor(user.email)));
+    const established = await establishedReporters(8, flow.id);
+    const reporters = established.map((r) => r.user);
+    const tokens = established.map((r) => r.token);
     const { proxy } = await openThroughProxy();
     const report = (i: number) =>
       reportFlow(apiRequest("POST", `/api/flows/${flow.id}/reports`, { token: tokens[i]!, body: { reason: "MALICIOUS" } }), params({ id: flow.id }));
