@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { headers } from "next/headers";
 import { getDatabase, schema, statementName, type Database } from "@/db";
 import type { User } from "@/db/schema";
-import { CATALOG_VERSION_SQL } from "@/lib/flows/catalog-version";
+import { CATALOG_VERSION_SQL } from "@/db/catalog-version";
 import { AppError } from "@/lib/http/errors";
 import { readSessionToken, sessionCookieFrom, sessionTokenFrom } from "./session";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { ListCache } from "@/lib/flows/list-cache";
-import { catalogPageState } from "@/lib/flows/page-state";
+import { catalogPageState } from "@/lib/cache/page-state";
 import { authorPath } from "./handle";
 import { toAuthorJson } from "./dto";
 import { findAuthorPage, type AuthorPageResult } from "./queries";
 
 /**
- * GET /api/authors/{handle} answers from the same state as the page (lib/flows/page-state.ts: the
+ * GET /api/authors/{handle} answers from the same state as the page (lib/cache/page-state.ts: the
  * catalogue version plus the author's `updated_at`), so a public page's JSON is built once per state
  * and page number instead of three reads per request; totals are at most a minute old, as on the
  * page. A handle with no state (unknown, earlier, private) takes the full lookup every time.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { Lru } from "./lru";
+import { Lru } from "@/lib/lru";
 import { RenderSlots } from "./render-slots";
 
 /**

@@ -1,7 +1,7 @@
 // Which requests proxy.ts hands to the page cache (lib/cache/page-cache.ts), and the matching rules
 // of next.config.ts. No Node-only imports: proxy.ts loads this on every request.
 // Relative: next.config.ts loads this file without the "@/" alias.
-import { SESSION_COOKIES } from "../auth/cookie";
+import { OWN_PAGES_COOKIE, SESSION_COOKIES } from "@/lib/auth/cookie";
 
 export const RENDER_HEADER = "x-fluxoteca-render";
 /** The public page a request rewritten to the page cache asked for (path and query). */
@@ -41,16 +41,6 @@ export const DASHBOARD_PRIVATE_QUERY = ["fluxo", "contribuicao", "payment_id", "
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 export const MEMBER_FLOW_PATH = new RegExp(`^/flow/(${UUID})$`);
 
-/**
- * Set by the page cache (lib/cache/page-server.ts) for a viewer whose member pages render for them
- * alone: an admin, or an author with flows outside the public catalogue. With it, proxy.ts lets Next
- * render those pages directly, as any signed-in page, instead of the cache rendering them over
- * HTTP through this same server (measured: 7–12 ms of CPU more per page). Only a hint: it grants
- * nothing, and a wrong one only changes which way the same page is made. Short-lived, so it follows
- * a viewer whose flows were all published.
- */
-export const OWN_PAGES_COOKIE = "fluxoteca-paginas-proprias";
-export const OWN_PAGES_MAX_AGE_S = 600;
 
 /** The signed-in pages the cache serves: only with a session cookie (else proxy.ts sends the visitor to /login). */
 export function isMemberPage(pathname: string): boolean {

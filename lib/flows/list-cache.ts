@@ -1,4 +1,4 @@
-import { Lru } from "@/lib/cache/lru";
+import { Lru } from "@/lib/lru";
 
 /** How stale a cached page's counters (downloads, score, review count) may get. */
 const COUNTERS_MAX_AGE_MS = 60_000;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/db/client";
+import { bumpCatalogVersion } from "@/db/catalog-version";
 import { ratingPrior, settings } from "@/db/schema";
 import { runWriteTransaction, type Transaction as Tx } from "@/db/transaction";
 import { parseRatingPriorWeight, SETTING_DEFAULTS } from "@/lib/settings/schemas";
@@ -83,7 +84,7 @@ async function applyPrior(database: Database, batchSize: number): Promise<void> 
       .set({ applied: true })
       .where(and(eq(ratingPrior.id, 1), eq(ratingPrior.mean, before.mean), eq(ratingPrior.weight, before.weight), eq(ratingPrior.applied, false)))
       .returning({ id: ratingPrior.id });
-    if (marked.length > 0) await tx.execute(sql`update catalog_version set version = version + 1 where id = 1`);
+    if (marked.length > 0) await bumpCatalogVersion(tx);
   });
 }
 

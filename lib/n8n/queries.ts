@@ -3,7 +3,7 @@ import { n8nIntegration } from "@/lib/workflow/graph/n8n-types";
 import { fullReport } from "@/lib/workflow/safety";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db, getDatabase, schema, selectRows, statementName, type Database } from "@/db";
-import { CATALOG_VERSION_SQL } from "@/lib/flows/catalog-version";
+import { CATALOG_VERSION_SQL } from "@/db/catalog-version";
 import { downloadFlow } from "@/lib/downloads/mutations";
 import { appUrl } from "@/lib/env";
 import { ListCache } from "@/lib/flows/list-cache";

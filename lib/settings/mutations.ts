@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db, schema, writeTransaction } from "@/db";
+import { bumpCatalogVersion } from "@/db/catalog-version";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { SETTING_DEFAULTS, type SettingKey, type SettingsInput, type SettingValues, toSettingValues } from "./schemas";
 import { scheduleRatingPriorRefresh, setRatingPriorWeight } from "@/lib/flows/rating-rank";
@@ -38,7 +39,7 @@ export async function updateSettings({ viewer, values }: { viewer: Pick<Viewer, 
       const weight = values.rating_prior_weight === undefined ? undefined : Number(values.rating_prior_weight);
       const weightChanged = weight !== undefined && weight !== prior?.weight;
       if (weightChanged) await setRatingPriorWeight(tx, weight);
-      if (synonymsChanged) await tx.execute(sql`update catalog_version set version = version + 1 where id = 1`);
+      if (synonymsChanged) await bumpCatalogVersion(tx);
       return weightChanged;
     });
     // Every flow's rank, in batches after the commit; the catalogue version moves when they are done.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SEARCH_SYNONYMS, parseSynonyms } from "@/lib/flows/search/synonyms";
+import { DEFAULT_SEARCH_SYNONYMS, parseSynonyms } from "@/lib/language/synonyms";
 
 /** Every setting and its default (docs/product-rules.md §10): the one place the defaults live. */
 export const SETTING_DEFAULTS = {
@@ -25,7 +25,7 @@ export interface Settings {
   minContributionAmount: number;
   freeDownloadLimit: number;
   contributionMessage: string;
-  /** One rule per line (lib/flows/search/synonyms.ts). */
+  /** One rule per line (lib/language/synonyms.ts). */
   searchSynonyms: string;
   /** C of the rating rank: how many reviews' worth of the catalogue mean each flow starts with (lib/flows/rating-rank.ts). */
   ratingPriorWeight: number;
@@ -147,7 +147,7 @@ const reportMinAccountDays = numericText(REPORT_MIN_ACCOUNT_DAYS_ERROR)
   .pipe(z.number().int().min(0, REPORT_MIN_ACCOUNT_DAYS_ERROR).max(REPORT_MIN_ACCOUNT_DAYS_MAX, REPORT_MIN_ACCOUNT_DAYS_ERROR))
   .transform(String);
 
-/** Lines trimmed, blank lines at the ends dropped; each rule checked (lib/flows/search/synonyms.ts). */
+/** Lines trimmed, blank lines at the ends dropped; each rule checked (lib/language/synonyms.ts). */
 const searchSynonyms = z
   .string({ error: "Envie a lista de sinônimos como texto." })
   .transform((text) =>

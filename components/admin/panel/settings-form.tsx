@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
 import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
-import { SYNONYMS_MAX_CHARS } from "@/lib/flows/search/synonyms";
+import { SYNONYMS_MAX_CHARS } from "@/lib/language/synonyms";
 import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, RATING_PRIOR_WEIGHT_MAX, REPORT_HOLD_THRESHOLD_MAX, REPORT_HOLD_THRESHOLD_MIN, REPORT_MIN_ACCOUNT_DAYS_MAX, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
 
 type Key = keyof SettingValues;

@@ -1,6 +1,6 @@
 // Marks the words of a text that a search matched. Pure and free of server imports: cards call it
 // with `searchTerms` from the list response (see lib/flows/queries.ts).
-import { foldText, splitWords, WORD } from "./text";
+import { foldText, splitWords, WORD } from "@/lib/language/text";
 
 export interface HighlightSegment {
   text: string;

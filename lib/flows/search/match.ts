@@ -3,8 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
 import { getSettings } from "@/lib/settings/queries";
 import { highlightTerms, parseSearch, type SearchGroup } from "./parse";
-import { SynonymIndex } from "./synonyms";
-import { foldText, isStopWord } from "./text";
+import { SynonymIndex } from "@/lib/language/synonyms";
+import { foldText, isStopWord } from "@/lib/language/text";
 
 /*
  * Full-text search of the catalogue (migration 0012). Each flow has three stored documents, each a

@@ -1,8 +1,8 @@
 // A search as the database runs it: groups of alternatives. Every group must match a flow (AND);
 // within a group any alternative will do (OR). A group is one word as typed, or a phrase a synonym
 // rule names ("nota fiscal"), plus what the rules add ("zap" → "zap" or "whatsapp"). Pure.
-import type { SynonymIndex } from "./synonyms";
-import { foldText, isStopWord, splitWords, WORD } from "./text";
+import type { SynonymIndex } from "@/lib/language/synonyms";
+import { foldText, isStopWord, splitWords, WORD } from "@/lib/language/text";
 
 export interface SearchGroup {
   /** The word or phrase as typed. */

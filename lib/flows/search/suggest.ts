@@ -8,7 +8,7 @@ import { readCatalogVersion } from "@/lib/flows/catalog-version";
 import { ListCache } from "@/lib/flows/list-cache";
 import { searchQuery, searchSynonyms } from "./match";
 import { parseSearch } from "./parse";
-import { foldText, splitWords } from "./text";
+import { foldText, splitWords } from "@/lib/language/text";
 
 const { flows } = schema;
 

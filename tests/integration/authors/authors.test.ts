@@ -11,7 +11,7 @@ import { FlowCard } from "@/components/flows/flow-card";
 import { listPublicFlows } from "@/lib/flows/queries";
 import { findPublicFlowBySlug } from "@/lib/flows/public";
 import { GET as getFlowRoute } from "@/app/api/flows/[id]/route";
-import { catalogPageState } from "@/lib/flows/page-state";
+import { catalogPageState } from "@/lib/cache/page-state";
 import { listFlowsSchema } from "@/lib/flows/schemas";
 import { sitemapEntries } from "@/lib/seo/catalogue-sitemap";
 import { createFlow, createUser, setUser } from "../../helpers/factories";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
-import { catalogPageState, flowSlugOf } from "@/lib/flows/page-state";
+import { catalogPageState, flowSlugOf } from "@/lib/cache/page-state";
 import { createFlow, createUser } from "../../helpers/factories";
 
 describe("catalogPageState", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { POST as postSettings } from "@/app/api/admin/settings/route";
 import { GET as getSetting } from "@/app/api/admin/settings/[key]/route";
-import { DEFAULT_SEARCH_SYNONYMS } from "@/lib/flows/search/synonyms";
+import { DEFAULT_SEARCH_SYNONYMS } from "@/lib/language/synonyms";
 import { createAdmin, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Lru } from "@/lib/cache/lru";
+import { Lru } from "@/lib/lru";
 
 describe("Lru", () => {
   it("evicts the least recently used entry past its entry count", () => {

@@ -3,7 +3,8 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
 import { SESSION_COOKIES } from "@/lib/auth/cookie";
-import { acceptsGzip, DASHBOARD_PRIVATE_QUERY, isCacheablePage, isCacheableRequest, OWN_PAGES_COOKIE, precompressedHeaderRules, RENDER_HEADER } from "@/lib/cache/page-paths";
+import { OWN_PAGES_COOKIE } from "@/lib/auth/cookie";
+import { acceptsGzip, DASHBOARD_PRIVATE_QUERY, isCacheablePage, isCacheableRequest, precompressedHeaderRules, RENDER_HEADER } from "@/lib/cache/page-paths";
 
 const html = (body: string, status = 200): RenderedPage => ({
   status,

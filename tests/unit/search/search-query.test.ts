@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { highlightTerms, parseSearch, replaceWords } from "@/lib/flows/search/parse";
-import { DEFAULT_SEARCH_SYNONYMS, SynonymIndex } from "@/lib/flows/search/synonyms";
+import { DEFAULT_SEARCH_SYNONYMS, SynonymIndex } from "@/lib/language/synonyms";
 
 const synonyms = SynonymIndex.fromText(DEFAULT_SEARCH_SYNONYMS);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH_SYNONYMS, parseSynonyms, SynonymIndex } from "@/lib/flows/search/synonyms";
+import { DEFAULT_SEARCH_SYNONYMS, parseSynonyms, SynonymIndex } from "@/lib/language/synonyms";
 import { settingsSchema } from "@/lib/settings/schemas";
 
 describe("parseSynonyms", () => {

@@ -51,10 +51,3 @@ export const WORD = /[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+)*/gu;
 export function splitWords(text: string): string[] {
   return text.match(WORD) ?? [];
 }
-
-/** The words of a search that can match something: stop words dropped, at most `max`. */
-export function searchWords(text: string, max = 8): string[] {
-  return splitWords(text)
-    .filter((w) => !isStopWord(w))
-    .slice(0, max);
-}

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDatabase, schema, statementName, type Database } from "@/db";
-import { CATALOG_VERSION_SQL } from "./catalog-version";
+import { CATALOG_VERSION_SQL } from "@/db/catalog-version";
 import { SETTING_DEFAULTS } from "@/lib/settings/schemas";
-import { RESERVED_SLUGS, SLUG_PATTERN } from "./slug";
+import { RESERVED_SLUGS, SLUG_PATTERN } from "@/lib/flows/slug";
 import { isHandleLike } from "@/lib/authors/handle";
-import { AUTHOR_PAGE_PATH } from "@/lib/cache/page-paths";
+import { AUTHOR_PAGE_PATH } from "./page-paths";
 
 /**
  * What a public catalogue page shows besides its URL, as one string: the page cache
