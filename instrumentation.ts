@@ -8,9 +8,8 @@ export async function register() {
     // proxy.ts answers the page cache's requests through this (lib/cache/proxy-pages.ts).
     const [{ registerPageServer }, { servePage }] = await Promise.all([import("./lib/cache/proxy-pages"), import("./lib/cache/page-server")]);
     registerPageServer(servePage);
-    // Queued e-mail goes out from every server process; the outbox rows are claimed so that each
-    // mail is sent by one instance only (lib/mail/worker).
-    const { startMailWorker } = await import("./lib/mail/worker");
-    startMailWorker();
+    // Background work of every process: the mail worker and the daily e-mails (lib/jobs).
+    const { startJobs } = await import("./lib/jobs");
+    startJobs();
   }
 }

@@ -1,8 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
-import { queueFlowUpdateMails } from "@/lib/downloads/update-mail";
-import { queueReviewDigests } from "@/lib/notifications/review-digest";
 import { isLastAttempt, retryDelaySeconds } from "./retry";
 import { getMailer, type Mailer } from "./send";
 
@@ -94,15 +92,10 @@ export async function drainOutbox({ mailer = getMailer(), batchSize = BATCH_SIZE
   return result;
 }
 
-/** How often a process looks for users due their daily e-mails (new versions, new reviews): cheap, and a day is long. */
-const DIGEST_EVERY_MS = 10 * 60 * 1000;
-
 // The worker of this process. Kept on globalThis: instrumentation and the route handlers may load
 // this module separately, and they must share one timer and one pass at a time.
 interface WorkerState {
   timer?: ReturnType<typeof setInterval>;
-  /** When this process last looked for the daily e-mails (lib/downloads/update-mail.ts, lib/notifications/review-digest.ts). */
-  digestAt?: number;
   pass?: Promise<void>;
   again: boolean;
   lastError?: string;
@@ -119,11 +112,6 @@ function runPass(): Promise<void> {
     do {
       worker.again = false;
       try {
-        if (Date.now() - (worker.digestAt ?? 0) >= DIGEST_EVERY_MS) {
-          worker.digestAt = Date.now();
-          await queueFlowUpdateMails();
-          await queueReviewDigests();
-        }
         await drainOutbox();
         worker.lastError = undefined;
       } catch (error) {
@@ -139,7 +127,7 @@ function runPass(): Promise<void> {
   return worker.pass;
 }
 
-/** Starts delivering queued mail every `intervalMs` in this server process (instrumentation.ts). */
+/** Starts delivering queued mail every `intervalMs` in this server process (lib/jobs). */
 export function startMailWorker(intervalMs = 5_000) {
   if (worker.timer) return;
   worker.timer = setInterval(() => void runPass(), intervalMs);
