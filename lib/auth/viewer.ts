@@ -92,6 +92,9 @@ export async function requireUser(req?: Request): Promise<Viewer> {
   return viewer;
 }
 
+/** For an admin whose role or account changed while a decision was under way (checked again under the row lock). */
+export const NOT_ADMIN_ANYMORE = "Sua conta não tem mais acesso de administrador.";
+
 /**
  * The admin check, made by every admin-only domain function itself (lib/flows, lib/users,
  * lib/payments, lib/settings, lib/system): a route or page that forgets its own check still

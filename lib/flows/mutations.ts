@@ -1,13 +1,12 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { db, schema, writeTransaction } from "@/db";
-import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import { assertAdmin, NOT_ADMIN_ANYMORE, type Viewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { queueFlowDecisionNotice } from "@/lib/notifications/decision-mails";
-import { NOT_ADMIN_ANYMORE } from "@/lib/users/mutations";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";

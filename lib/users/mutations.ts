@@ -7,7 +7,7 @@ import { queueEmailChangeMails } from "@/lib/auth/account-mail";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { endAllSessions, startSession } from "@/lib/auth/session";
-import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import { assertAdmin, NOT_ADMIN_ANYMORE, type Viewer } from "@/lib/auth/viewer";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { scheduleRatingPriorRefresh } from "@/lib/flows/rating-rank";
@@ -21,7 +21,6 @@ const { flows, oneTimeTokens, reviews, users } = schema;
 
 const USER_NOT_FOUND = "Usuário não encontrado";
 export const LAST_ADMIN = "Não é possível remover o último administrador.";
-export const NOT_ADMIN_ANYMORE = "Sua conta não tem mais acesso de administrador.";
 const SIGNED_OUT = "Usuário não autenticado. Faça login novamente.";
 /** Two texts for one conflict: the profile speaks to the account's owner, the admin table to an admin. */
 const EMAIL_IN_USE = "Este email já está em uso por outra conta.";
