@@ -7,7 +7,7 @@ import { visibleTags } from "@/lib/flows/card-labels";
 import { COMPLEXITY_BY_SLUG } from "@/lib/workflow/graph/complexity";
 import { TRIGGER_LABELS } from "@/lib/workflow/graph/types";
 import { formatCount, formatNumber } from "@/lib/format";
-import { facetPath } from "@/lib/seo/catalogue";
+import { facetPath } from "@/lib/catalogue/url";
 import { AuthorName } from "@/components/authors/author-name";
 import { HighlightedText } from "./highlighted-text";
 import { PlatformBadge } from "./platform-badge";

@@ -3,7 +3,7 @@ import { MemberCardPart } from "@/components/public/catalogue/member-card-part";
 import { ownerMenuFlow } from "@/components/public/catalogue/member-card-props";
 import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
-import { flowPath } from "@/lib/seo/catalogue";
+import { flowPath } from "@/lib/catalogue/url";
 import { FlowCardView } from "./flow-card-view";
 
 interface Props {

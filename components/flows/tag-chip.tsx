@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { facetPath } from "@/lib/seo/catalogue";
+import { facetPath } from "@/lib/catalogue/url";
 
 /** A flow's tag: a link to its catalogue page where the flow is published, a plain chip elsewhere. */
 export function TagChip({ tag, link, className }: { tag: string; link: boolean; className?: string }) {

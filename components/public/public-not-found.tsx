@@ -3,7 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { NotFoundLogger } from "@/components/layout/not-found-logger";
 import { PublicHeader } from "@/components/public/public-header";
 import { Button } from "@/components/ui/button";
-import { CATALOGUE_PATH } from "@/lib/seo/catalogue";
+import { CATALOGUE_PATH } from "@/lib/catalogue/url";
 
 /** The public pages' 404: something that does not exist, or that this visitor may not see (the two look the same). */
 export function PublicNotFound({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {

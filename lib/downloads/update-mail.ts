@@ -5,7 +5,7 @@ import { appUrl } from "@/lib/env";
 import { versionLabel } from "@/lib/flows/versions/summary";
 import { enqueueMail, type Mail } from "@/lib/mail/send";
 import { renderActionMail } from "@/lib/mail/templates/layout";
-import { flowPath } from "@/lib/seo/catalogue";
+import { flowPath } from "@/lib/catalogue/url";
 import { listFlowUpdates, type FlowUpdate } from "./newer-versions";
 
 const { downloads, users, flowVersions, flows } = schema;

@@ -1,7 +1,7 @@
 import { appUrl } from "@/lib/env";
 import type { Mail } from "@/lib/mail/send";
 import { renderActionMail } from "@/lib/mail/templates/layout";
-import { flowPath } from "@/lib/seo/catalogue";
+import { flowPath } from "@/lib/catalogue/url";
 
 /*
  * The pt-BR texts of the author notices (docs/product-rules.md, "Avisos aos autores"). The layout

@@ -2,7 +2,7 @@ import "server-only";
 import { appUrl } from "@/lib/env";
 import type { Mail } from "@/lib/mail/send";
 import { renderActionMail } from "@/lib/mail/templates/layout";
-import { flowPath } from "@/lib/seo/catalogue";
+import { flowPath } from "@/lib/catalogue/url";
 
 type Hidden =
   | { kind: "flow"; flow: { id: string; name: string } }

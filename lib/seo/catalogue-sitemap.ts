@@ -4,8 +4,8 @@ import type { MetadataRoute } from "next";
 import { db, selectRows } from "@/db";
 import { authorPath } from "@/lib/authors/handle";
 import { sitemapAuthorHandles } from "@/lib/authors/queries";
-import type { FacetKind } from "./catalogue";
-import { CATALOGUE_PATH, facetPath, flowPath, parseFacet } from "./catalogue";
+import type { FacetKind } from "@/lib/catalogue/url";
+import { CATALOGUE_PATH, facetPath, flowPath, parseFacet } from "@/lib/catalogue/url";
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;

@@ -1,6 +1,6 @@
 import type { DetectedPlatform } from "@/lib/workflow/platform-labels";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
-import { CATALOGUE_PATH, facetPath, flowPath } from "./catalogue";
+import { CATALOGUE_PATH, facetPath, flowPath } from "@/lib/catalogue/url";
 
 /*
  * Structured data of a flow's public page (schema.org, read by search engines and link previews):

@@ -13,7 +13,7 @@ import { authorPath } from "@/lib/authors/handle";
 import { authorPageNumber, findAuthorPage } from "@/lib/authors/queries";
 import { appUrl } from "@/lib/env";
 import { formatNumber } from "@/lib/format";
-import { CATALOGUE_PATH } from "@/lib/seo/catalogue";
+import { CATALOGUE_PATH } from "@/lib/catalogue/url";
 import { authorJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { metaDescription } from "@/lib/seo/meta-description";
 

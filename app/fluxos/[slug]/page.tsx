@@ -12,7 +12,7 @@ import { currentVersionOf } from "@/lib/flows/versions/display";
 import { readVersionHistory } from "@/lib/flows/versions/store";
 import { listPublicReviews } from "@/lib/reviews/queries";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
-import { flowPath } from "@/lib/seo/catalogue";
+import { flowPath } from "@/lib/catalogue/url";
 import { flowJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { metaDescription } from "@/lib/seo/meta-description";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronRightIcon } from "lucide-react";
 import { PLATFORM_LABELS, type DetectedPlatform } from "@/lib/workflow/platform-labels";
-import { CATALOGUE_PATH, facetPath } from "@/lib/seo/catalogue";
+import { CATALOGUE_PATH, facetPath } from "@/lib/catalogue/url";
 
 const linkClass =
   "hover:text-foreground focus-visible:ring-ring/50 rounded-sm underline-offset-4 transition-colors outline-none hover:underline focus-visible:ring-[3px]";

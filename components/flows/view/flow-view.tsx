@@ -11,7 +11,7 @@ import type { FlowSafetyFields, FlowSummary } from "@/lib/flows/dto";
 import type { FlowVersionDTO } from "@/lib/flows/versions/store";
 import { formatCount } from "@/lib/format";
 import type { ReviewDTO } from "@/lib/reviews/dto";
-import { facetPath } from "@/lib/seo/catalogue";
+import { facetPath } from "@/lib/catalogue/url";
 import type { FlowFacts as FlowFactsData } from "@/lib/workflow/facts";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { FlowAbout } from "./flow-about";

@@ -1,10 +1,10 @@
 import Link from "next/link";
-import type { BrowseFacets as Facets } from "@/lib/flows/facets";
+import type { BrowseFacets as Facets } from "@/lib/catalogue/facet-queries";
 import { COMPLEXITY_BY_SLUG } from "@/lib/workflow/graph/complexity";
 import { TRIGGER_LABELS } from "@/lib/workflow/graph/types";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { formatNumber } from "@/lib/format";
-import { facetPath, type Facet, type FacetKind } from "@/lib/seo/catalogue";
+import { facetPath, type Facet, type FacetKind } from "@/lib/catalogue/url";
 import { cn } from "@/lib/utils";
 
 export const FACET_GROUP_TITLES: Record<FacetKind, { plural: string; singular: string }> = {

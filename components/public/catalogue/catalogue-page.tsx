@@ -8,8 +8,8 @@ import { SearchCorrection } from "@/components/flows/search-correction";
 import { PublicHeader } from "@/components/public/public-header";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
-import { CATALOGUE_PATH, catalogueQuery, facetParam, facetPath, type Facet } from "@/lib/seo/catalogue";
-import type { CataloguePage as Page } from "@/lib/seo/catalogue-page";
+import { CATALOGUE_PATH, catalogueQuery, facetParam, facetPath, type Facet } from "@/lib/catalogue/url";
+import type { CataloguePage as Page } from "@/lib/catalogue/page";
 import { BrowseFacets, FACET_GROUP_TITLES, facetLabel } from "./browse-facets";
 
 /**

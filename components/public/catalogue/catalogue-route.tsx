@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { appUrl } from "@/lib/env";
-import type { FacetKind } from "@/lib/seo/catalogue";
-import { loadCataloguePage, queryKey, type RawSearchParams } from "@/lib/seo/catalogue-page";
+import type { FacetKind } from "@/lib/catalogue/url";
+import { loadCataloguePage, queryKey, type RawSearchParams } from "@/lib/catalogue/page";
 import { CataloguePage } from "./catalogue-page";
 
 interface RouteProps {
@@ -32,7 +32,7 @@ async function lookup(kind: FacetKind | null, props: RouteProps) {
   return found.page;
 }
 
-/** Title, description, canonical address and `noindex` of a list page (lib/seo/catalogue.ts). */
+/** Title, description, canonical address and `noindex` of a list page (lib/catalogue/url.ts). */
 export async function catalogueMetadata(kind: FacetKind | null, props: RouteProps): Promise<Metadata> {
   const { seo } = await lookup(kind, props);
   const url = `${appUrl()}${seo.canonicalPath}`;

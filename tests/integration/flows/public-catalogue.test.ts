@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogueMetadata } from "@/components/public/catalogue/catalogue-route";
-import { browseFacets, findFacetPage } from "@/lib/flows/facets";
+import { browseFacets, findFacetPage } from "@/lib/catalogue/facet-queries";
 import { appUrl } from "@/lib/env";
-import { loadCataloguePage, type CataloguePage } from "@/lib/seo/catalogue-page";
+import { loadCataloguePage, type CataloguePage } from "@/lib/catalogue/page";
 import { createFlow, createUser } from "../../helpers/factories";
 
 /** The public catalogue, as every visitor and member gets it: approved public flows only. */

@@ -7,7 +7,7 @@ import { CataloguePage } from "@/components/public/catalogue/catalogue-page";
 import { flowSummary } from "../../helpers/render";
 import type { FlowList } from "@/lib/flows/dto";
 import { listFlowsSchema } from "@/lib/flows/schemas";
-import type { CataloguePage as Page } from "@/lib/seo/catalogue-page";
+import type { CataloguePage as Page } from "@/lib/catalogue/page";
 
 vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));
 

@@ -12,7 +12,7 @@ import {
   soleFacet,
   withFacet,
   type Facet,
-} from "@/lib/seo/catalogue";
+} from "@/lib/catalogue/url";
 import { SITEMAP_LAYOUT, SITEMAP_URL_LIMIT, sitemapFileCount } from "@/lib/seo/catalogue-sitemap";
 import { robotsRules } from "@/lib/seo/catalogue-robots";
 

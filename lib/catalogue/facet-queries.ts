@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, selectRows } from "@/db";
-import type { Facet, FacetKind } from "@/lib/seo/catalogue";
+import type { Facet, FacetKind } from "@/lib/catalogue/url";
 import type { ComplexitySlug } from "@/lib/workflow/graph/complexity";
 import type { TriggerKind } from "@/lib/workflow/graph/types";
 import type { DetectedPlatform } from "@/lib/workflow/platform-labels";

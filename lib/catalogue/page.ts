@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
-import { browseFacets, findFacetPage, type BrowseFacets } from "@/lib/flows/facets";
+import { browseFacets, findFacetPage, type BrowseFacets } from "@/lib/catalogue/facet-queries";
 import type { FlowList } from "@/lib/flows/dto";
 import { catalogIntegrations, listPublicFlows } from "@/lib/flows/queries";
 import { listFlowsSchema, searchParamsToListInput, type ListFlowsInput } from "@/lib/flows/schemas";
-import { catalogueQuery, catalogueSeo, facetPath, facetSlug, parseFacet, withFacet, type CatalogueSeo, type Facet, type FacetKind } from "./catalogue";
+import { catalogueQuery, catalogueSeo, facetPath, facetSlug, parseFacet, withFacet, type CatalogueSeo, type Facet, type FacetKind } from "./url";
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
