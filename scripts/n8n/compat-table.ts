@@ -1,21 +1,35 @@
 /**
  * Builds lib/workflow/n8n-compat/data.json: for every node type that n8n ships (n8n-nodes-base and
- * @n8n/n8n-nodes-langchain) and every typeVersion of it, the first sampled n8n release that ships it.
+ * @n8n/n8n-nodes-langchain) and every typeVersion of it, the first n8n release known to ship it.
  *
- *   npx tsx scripts/n8n/compat-table.ts [--refresh]
+ *   npx tsx scripts/n8n/compat-table.ts [--refresh] [--plan]
  *
  * How: the `n8n` packument pins, per n8n release, the exact `n8n-nodes-base` and
- * `@n8n/n8n-nodes-langchain` versions it depends on (their own version numbers drift from n8n's after
- * 1.80). Per package, one n8n release per minor is sampled: the first stable release of that minor
- * whose pinned version the registry has (it lacks some); each pinned tarball is downloaded and
- * `package/dist/types/nodes.json` (the node descriptions n8n loads; `name` with the package prefix
- * in older releases and without it in newer ones, `version` a number or an array, one entry per version class of a
- * versioned node) is read. Nodes flagged `usableAsTool` also exist at runtime as
- * `<name>Tool` (n8n derives them when loading the package), at the versions of those entries.
+ * `@n8n/n8n-nodes-langchain` versions it depends on. Per package, each n8n minor is read one of two ways:
+ * - Aligned: where the package is released with n8n's own version numbers, the package's releases are
+ *   read directly, so minors that the `n8n` packument lacks (1.30–1.40, for one) are still read. A minor
+ *   is aligned when it lies within a run of n8n releases that all pin their own minor of the package
+ *   (n8n 1.29.1 pins base 1.29.1 and n8n 1.41.1 pins base 1.41.1, so base 1.30–1.40 are n8n 1.30–1.40).
+ *   The run ends at the last release checked: n8n 1.79.0 pins base 1.79.0 and n8n 1.81.4 pins base
+ *   1.80.3, so base stops being aligned after 1.79 (n8n 1.80 is not on the registry to tell). The
+ *   earliest and the newest release of the minor on the registry are read: X.Y.0 stands for n8n X.Y.0
+ *   (every n8n X.Y.0 of an aligned run pins X.Y.0; checked below); a later patch stands for the first
+ *   n8n release of that minor pinning it or later or, with none on the registry, for the lowest n8n
+ *   release that can pin it: n8n's patch is never below the pinned package's, and is above that of any
+ *   n8n release pinning an older one.
+ * - Sampled: elsewhere (the numbers drift apart in 1.80–1.123), the first stable n8n release of the
+ *   minor whose pinned version the registry has, and that version. It is read in aligned minors too.
+ * A minor read neither way is missing: a node first shipped there is reported at the next minor read.
+ *
+ * Each tarball's `package/dist/types/nodes.json` (the node descriptions n8n loads; `name` with the
+ * package prefix in older releases and without it in newer ones, `version` a number or an array, one
+ * entry per version class of a versioned node) is read. Nodes flagged `usableAsTool` also exist at
+ * runtime as `<name>Tool` (n8n derives them when loading the package), at the versions of those entries.
  *
  * Cache: N8N_COMPAT_CACHE (default /tmp/n8n-compat-cache) keeps the packuments and one small summary
  * per tarball; tarballs are deleted once read, so a re-run downloads nothing. `--refresh` refetches
- * the packuments (new releases); summaries of releases already read are kept.
+ * the packuments (new releases); summaries of releases already read are kept. `--plan` prints the
+ * ranges and the tarballs it would read, and stops.
  */
 
 import { execFileSync } from "node:child_process";
@@ -26,8 +40,10 @@ const REGISTRY = "https://registry.npmjs.org";
 const CACHE = process.env.N8N_COMPAT_CACHE ?? "/tmp/n8n-compat-cache";
 const OUT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../lib/workflow/n8n-compat/data.json");
 const PACKAGES = ["n8n-nodes-base", "@n8n/n8n-nodes-langchain"] as const;
+type Package = (typeof PACKAGES)[number];
 const CONCURRENCY = 4;
 const refresh = process.argv.includes("--refresh");
+const planOnly = process.argv.includes("--plan");
 
 type Packument = {
   versions: Record<string, { dependencies?: Record<string, string>; dist?: { tarball?: string } }>;
@@ -36,7 +52,7 @@ type Packument = {
 /** One tarball read: node type (with package prefix) -> typeVersions it ships. */
 type Summary = Record<string, number[]>;
 
-const STABLE = /^([12])\.(\d+)\.(\d+)$/;
+const STABLE = /^(\d+)\.(\d+)\.(\d+)$/;
 
 function parts(v: string): [number, number, number] {
   const m = STABLE.exec(v);
@@ -115,54 +131,154 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
   return results;
 }
 
+/** One tarball to read, and the n8n release it stands for. */
+interface Read {
+  pkg: Package;
+  version: string;
+  n8n: string;
+}
+
+interface Range {
+  package: Package;
+  /** first and last n8n minor of the range, e.g. "1.0", "1.79" */
+  from: string;
+  to: string;
+  source: `${Package} releases` | "sampled n8n releases";
+  /** "minor": every minor read is exact; "sampled": minors read through the n8n releases the registry has */
+  granularity: "minor" | "sampled";
+  /** n8n minors of the range that nothing on the registry covers */
+  missing: string[];
+}
+
+const minorOf = (v: string) => {
+  const [major, minor] = parts(v);
+  return `${major}.${minor}`;
+};
+
+/** The lowest n8n release that can pin `version` when none on the registry does (see the header). */
+function lowestPinning(version: string, pins: { n8n: string; dep: string }[]): string {
+  const [major, minor, patch] = parts(version);
+  let lowest = patch;
+  for (const p of pins) {
+    const [m, n, q] = parts(p.n8n);
+    if (m === major && n === minor && compare(p.dep, version) < 0) lowest = Math.max(lowest, q + 1);
+  }
+  return `${major}.${minor}.${lowest}`;
+}
+
+/**
+ * Which tarballs of `pkg` to read for every n8n minor, and the ranges of minors read each way. `minors`
+ * lists every n8n minor of the table (1.0 … 1.123, 2.0 … 2.41), `releases` the stable n8n releases.
+ */
+function plan(pkg: Package, n8n: Packument, meta: Packument, releases: string[], minors: string[]): { reads: Read[]; ranges: Range[] } {
+  const pins: { n8n: string; dep: string }[] = [];
+  for (const v of releases) {
+    const dep = n8n.versions[v]?.dependencies?.[pkg];
+    if (dep === undefined) continue; // n8n 1.0 shipped no langchain package
+    if (!STABLE.test(dep)) throw new Error(`n8n@${v} depends on ${pkg}@${dep}: not an exact version`);
+    pins.push({ n8n: v, dep });
+  }
+  const index = new Map(minors.map((m, i) => [m, i]));
+  // Runs of consecutive n8n releases that pin their own minor of the package.
+  const aligned = new Set<string>();
+  let runStart: number | null = null;
+  let runEnd = -1;
+  const closeRun = () => {
+    if (runStart !== null) for (let i = runStart; i <= runEnd; i++) aligned.add(minors[i]!);
+    runStart = null;
+  };
+  for (const { n8n: v, dep } of pins) {
+    const at = index.get(minorOf(v));
+    if (at === undefined) continue;
+    if (minorOf(dep) !== minorOf(v)) {
+      closeRun();
+      continue;
+    }
+    runStart ??= at;
+    runEnd = at;
+    // n8n X.Y.0 is what an aligned minor's X.Y.0 release stands for: hold the pattern to what the registry says.
+    if (parts(v)[2] === 0 && dep !== v) throw new Error(`n8n@${v} pins ${pkg}@${dep}: the aligned reading assumes ${v}`);
+  }
+  closeRun();
+
+  const own = Object.keys(meta.versions).filter((v) => STABLE.test(v) && meta.versions[v]?.dist?.tarball).sort(compare);
+  const reads: Read[] = [];
+  const ranges: Range[] = [];
+  for (const minor of minors) {
+    const mode = aligned.has(minor) ? "minor" : "sampled";
+    const found: Read[] = [];
+    // The first n8n release of the minor whose pin the registry has: read in every range, since a patch
+    // release sometimes adds a node version (langchain 1.85.2 added chainLlm 1.6, which 1.85.0 lacks).
+    const pin = pins.find((p) => minorOf(p.n8n) === minor && meta.versions[p.dep]?.dist?.tarball);
+    const sampled = pin && { pkg, version: pin.dep, n8n: pin.n8n };
+    if (mode === "minor") {
+      // The earliest release of the minor stands for n8n X.Y.0; the newest, for its later patches (base
+      // 1.62.1 added the <name>Tool twins that 1.62.0 lacks).
+      const ofMinor = own.filter((v) => minorOf(v) === minor);
+      for (const version of new Set([ofMinor[0], ofMinor.at(-1)])) {
+        if (version === undefined) continue;
+        const n8nVersion = parts(version)[2] === 0 ? version : (pins.find((p) => minorOf(p.n8n) === minor && compare(p.dep, version) >= 0)?.n8n ?? lowestPinning(version, pins));
+        // Standing for the same n8n release as the pin, the pinned version is the exact one to read.
+        if (!sampled || n8nVersion !== sampled.n8n) found.push({ pkg, version, n8n: n8nVersion });
+      }
+    }
+    if (sampled) found.push(sampled);
+    reads.push(...found);
+    const last = ranges.at(-1);
+    if (last && last.granularity === mode) last.to = minor;
+    else
+      ranges.push({
+        package: pkg,
+        from: minor,
+        to: minor,
+        source: mode === "minor" ? `${pkg} releases` : "sampled n8n releases",
+        granularity: mode,
+        missing: [],
+      });
+    if (found.length === 0) ranges.at(-1)!.missing.push(minor);
+  }
+  return { reads, ranges };
+}
+
 async function main() {
   const started = Date.now();
   mkdirSync(path.join(CACHE, "summaries"), { recursive: true });
   const n8n = await packument("n8n");
-  const metas = Object.fromEntries(await Promise.all(PACKAGES.map(async (p) => [p, await packument(p)] as const)));
+  const metas = Object.fromEntries(await Promise.all(PACKAGES.map(async (p) => [p, await packument(p)] as const))) as Record<Package, Packument>;
 
-  // Per package, the first stable release of each n8n minor (1.x, 2.x) whose pinned version of that
-  // package the registry has: the registry lacks a few (n8n 1.64.0 pins langchain 1.64.0, which it
-  // does not have, so langchain nodes of that minor are read from n8n 1.64.3, and base nodes from 1.64.0).
-  const exact = /^\d+\.\d+\.\d+$/;
-  const releases = Object.keys(n8n.versions).filter((v) => STABLE.test(v)).sort(compare);
-  const jobs: { n8n: string; pkg: string; version: string }[] = [];
-  const missingMinors: Record<string, string[]> = {};
-  for (const pkg of PACKAGES) {
-    const done = new Set<string>();
-    const seen = new Set<string>();
-    for (const v of releases) {
-      const [major, minor] = parts(v);
-      const key = `${major}.${minor}`;
-      const dep = n8n.versions[v]?.dependencies?.[pkg];
-      if (dep === undefined) continue; // n8n 1.0 shipped no langchain package
-      seen.add(key);
-      if (done.has(key)) continue;
-      if (!exact.test(dep)) throw new Error(`n8n@${v} depends on ${pkg}@${dep}: not an exact version`);
-      if (!metas[pkg]?.versions[dep]?.dist?.tarball) continue;
-      done.add(key);
-      jobs.push({ n8n: v, pkg, version: dep });
-    }
-    missingMinors[pkg] = [...seen].filter((k) => !done.has(k));
-    if (missingMinors[pkg].length) console.log(`${pkg}: no release of n8n ${missingMinors[pkg].join(", ")} pins a version the registry has`);
+  const releases = Object.keys(n8n.versions).filter((v) => STABLE.test(v) && parts(v)[0] >= 1).sort(compare);
+  // Every minor of n8n 1.x and 2.x up to the newest release of each major.
+  const minors: string[] = [];
+  for (const major of [1, 2]) {
+    const top = Math.max(-1, ...releases.filter((v) => parts(v)[0] === major).map((v) => parts(v)[1]));
+    for (let minor = 0; minor <= top; minor++) minors.push(`${major}.${minor}`);
   }
-  const sampled = [...new Set(jobs.map((j) => j.n8n))].sort(compare);
-  const unique = [...new Map(jobs.map((j) => [`${j.pkg}@${j.version}`, j])).values()];
-  console.log(`${sampled.length} n8n releases sampled (${sampled[0]} … ${sampled.at(-1)}), ${unique.length} tarballs`);
+  const plans = PACKAGES.map((pkg) => plan(pkg, n8n, metas[pkg], releases, minors));
+  const reads = plans.flatMap((p) => p.reads);
+  const ranges = plans.flatMap((p) => p.ranges);
+  for (const r of ranges) console.log(`${r.package} ${r.from}–${r.to}: ${r.source}${r.missing.length ? `, missing ${r.missing.join(" ")}` : ""}`);
+
+  const versions = [...new Set(reads.map((r) => r.n8n))].sort(compare);
+  const unique = [...new Map(reads.map((r) => [`${r.pkg}@${r.version}`, r])).values()];
+  console.log(`${versions.length} n8n releases (${versions[0]} … ${versions.at(-1)}), ${unique.length} tarballs`);
+  if (planOnly) {
+    for (const r of reads) console.log(`n8n ${r.n8n} <- ${r.pkg}@${r.version}`);
+    return;
+  }
   const read = new Map<string, Summary>();
-  await pool(unique, CONCURRENCY, async (j) => {
-    read.set(`${j.pkg}@${j.version}`, await summary(j.pkg, j.version, metas[j.pkg] as Packument));
+  await pool(unique, CONCURRENCY, async (r) => {
+    read.set(`${r.pkg}@${r.version}`, await summary(r.pkg, r.version, metas[r.pkg]));
     process.stdout.write(".");
   });
   process.stdout.write("\n");
 
-  // type -> typeVersion -> first index into `sampled`; and which ones the newest release no longer ships.
+  // type -> typeVersion -> first index into `versions`; and which ones the newest read no longer ships.
   const nodes: Record<string, Record<string, number>> = {};
   const lastSeen: Record<string, Record<string, number>> = {};
-  sampled.forEach((v, index) => {
-    for (const j of jobs.filter((j) => j.n8n === v)) {
-      for (const [type, versions] of Object.entries(read.get(`${j.pkg}@${j.version}`) ?? {})) {
-        for (const tv of versions) {
+  versions.forEach((v, index) => {
+    for (const r of reads.filter((r) => r.n8n === v)) {
+      for (const [type, tvs] of Object.entries(read.get(`${r.pkg}@${r.version}`) ?? {})) {
+        for (const tv of tvs) {
           const key = String(tv);
           const first = (nodes[type] ??= {});
           if (first[key] === undefined) first[key] = index;
@@ -171,35 +287,33 @@ async function main() {
       }
     }
   });
-  const newest = sampled.length - 1;
-  // Newest sampled release that was read for each package: a typeVersion it lacks was removed.
-  const lastRead = Object.fromEntries(PACKAGES.map((pkg) => [pkg, Math.max(...jobs.filter((j) => j.pkg === pkg).map((j) => sampled.indexOf(j.n8n)))]));
+  const newest = versions.length - 1;
+  // Newest release read for each package: a typeVersion it lacks was removed.
+  const lastRead = Object.fromEntries(PACKAGES.map((pkg) => [pkg, Math.max(...reads.filter((r) => r.pkg === pkg).map((r) => versions.indexOf(r.n8n)))]));
   const removed: Record<string, Record<string, number>> = {};
-  for (const [type, versions] of Object.entries(lastSeen)) {
+  for (const [type, tvs] of Object.entries(lastSeen)) {
     const pkg = type.slice(0, type.lastIndexOf("."));
-    for (const [tv, index] of Object.entries(versions)) if (index < (lastRead[pkg] ?? newest)) (removed[type] ??= {})[tv] = index;
+    for (const [tv, index] of Object.entries(tvs)) if (index < (lastRead[pkg] ?? newest)) (removed[type] ??= {})[tv] = index;
   }
   const sortKeys = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const byVersion = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => Number(a) - Number(b)));
 
-  const minors = (major: number) => [...new Set(sampled.filter((v) => parts(v)[0] === major).map((v) => `${major}.${parts(v)[1]}`))];
+  const describe = (r: Range) => `${r.package} ${r.from}–${r.to} from ${r.source}`;
   const data = {
     generatedAt: new Date().toISOString(),
-    n8nVersions: { from: sampled[0], to: sampled[newest], sampled: sampled.length },
+    n8nVersions: { from: versions[0], to: versions[newest], releases: versions.length },
     precision:
-      `For each of n8n-nodes-base and @n8n/n8n-nodes-langchain, the first stable n8n release of each minor whose pinned version ` +
-      `of that package the npm registry has (${sampled.length} n8n releases, ${sampled[0]} to ${sampled[newest]}). ` +
-      `Minors sampled: 1.x ${minors(1).join(", ")}; 2.x ${minors(2).join(", ")}; every other minor is absent from the registry` +
-      Object.entries(missingMinors)
-        .filter(([, m]) => m.length)
-        .map(([pkg, m]) => `, and ${pkg} is not read for ${m.join(", ")} (no pinned version on the registry)`)
-        .join("") +
-      ". Node types and typeVersions come from each package's dist/types/nodes.json, plus the <name>Tool twin of nodes usable " +
-      "as AI tools. A node first shipped in a release that was not sampled is reported at the next sampled release, so a " +
-      "minimum can be later than the real one, never earlier.",
-    versions: sampled,
+      `Per package and range of n8n minors (see ranges): ${ranges.map(describe).join("; ")}. ` +
+      "Where a package's own releases are read (its numbers follow n8n's, checked against the versions n8n pins), the " +
+      "earliest and the newest release of each minor on the npm registry are read, X.Y.0 standing for n8n X.Y.0, so the " +
+      "minimum is the exact minor; in every minor, the first stable n8n release whose pinned version the registry has is " +
+      "read too. A node first shipped in a minor not read (listed as missing) is reported at the next minor read, so a " +
+      "minimum can be later than the real one, never earlier. Node types and typeVersions come from each package's " +
+      "dist/types/nodes.json, plus the <name>Tool twin of nodes usable as AI tools.",
+    ranges,
+    versions,
     nodes: Object.fromEntries(Object.entries(sortKeys(nodes)).map(([t, v]) => [t, byVersion(v)])),
-    /** typeVersions absent from the newest sampled release: index of the last sampled release that shipped them. */
+    /** typeVersions absent from the newest release read: index of the last release read that shipped them. */
     removed: Object.fromEntries(Object.entries(sortKeys(removed)).map(([t, v]) => [t, byVersion(v)])),
   };
   mkdirSync(path.dirname(OUT), { recursive: true });

@@ -4,16 +4,24 @@
  * it reads the table that scripts/n8n/compat-table.ts builds from the npm registry (data.json), and
  * never throws, whatever the parsed JSON looks like.
  *
+ * Precision, per package and range of n8n minors (N8N_COMPAT_DATA_INFO.ranges): where the package is
+ * released with n8n's own version numbers (e.g. n8n-nodes-base 1.0–1.79), its own releases are read
+ * and the minimum is the exact minor; elsewhere one n8n release per minor is sampled. A node first
+ * shipped in a minor the registry does not cover is reported at the next minor read: a minimum can be
+ * later than the real one, never earlier.
+ *
  * Rules:
  * - A type's package is the part before its last `.`. `n8n-nodes-base` and `@n8n/*` are official;
  *   any other package is a community package (`n8n-nodes-evolution-api.evolutionApi` ->
  *   `n8n-nodes-evolution-api`). Community types, and official types the table does not know, go to
  *   `unknownNodes` and do not affect `minN8nVersion`.
  * - A missing or unreadable `typeVersion` counts as 1, as n8n does.
- * - A known type at a typeVersion the table lacks (newer than the newest sampled release, or one no
- *   sampled release shipped) is not an unknown node: n8n ships the type, only a later release than
- *   the table covers may ship that version. It needs at least the newest release in the table, and is
- *   listed in `requirements` with that version (a lower bound: the real need may be later still).
+ * - A known type at a typeVersion that no release in the table ships goes to `unknownVersions` and does
+ *   not affect `minN8nVersion`: no requirement is stated that no release meets. That holds above the
+ *   newest version too: a typeVersion between shipped ones (noOp 1.1, when only 1 exists) and one above
+ *   them (n8n-nodes-base.openAi 1.8, when only 1 and 1.1 exist: exports with a hand-edited type or
+ *   version) look alike, and which of them a later n8n will ship is not known. A version that a newer
+ *   n8n than the table covers does ship is then unknown until the table is rebuilt.
  */
 
 import raw from "./data.json";
@@ -27,21 +35,42 @@ export interface N8nCompatibility {
   communityPackages: string[];
   /** per node that raises the minimum: which version it needs, for the import note */
   requirements: { node: string; type: string; typeVersion: number; minN8nVersion: string }[];
+  /** per node of an official type at a typeVersion no release in the table ships, in workflow order */
+  unknownVersions: { node: string; type: string; typeVersion: number }[];
 }
 
 export interface N8nRemovedNode {
   node: string;
   type: string;
   typeVersion: number;
-  /** the newest sampled release that still ships this type at this typeVersion */
+  /** the newest release read that still ships this type at this typeVersion */
   lastN8nVersion: string;
 }
 
-interface CompatData {
+/** How one package is read over one range of n8n minors (data.json `ranges`). */
+export interface N8nCompatRange {
+  package: string;
+  /** first and last n8n minor of the range, e.g. "1.0", "1.79" */
+  from: string;
+  to: string;
+  /** e.g. "n8n-nodes-base releases" (its own releases, numbered as n8n's) or "sampled n8n releases" */
+  source: string;
+  /** "minor": each minor read is exact; "sampled": minors read through the n8n releases the registry has */
+  granularity: "minor" | "sampled";
+  /** n8n minors of the range that nothing on the registry covers: a node first shipped there is reported later */
+  missing: string[];
+}
+
+export interface N8nCompatDataInfo {
   generatedAt: string;
-  n8nVersions: { from: string; to: string; sampled: number };
+  /** oldest and newest n8n release in the table, and how many it tells apart */
+  n8nVersions: { from: string; to: string; releases: number };
   precision: string;
-  /** sampled n8n releases, oldest first */
+  ranges: N8nCompatRange[];
+}
+
+interface CompatData extends N8nCompatDataInfo {
+  /** n8n releases the table tells apart, oldest first */
   versions: string[];
   /** type -> typeVersion (as String(number)) -> index into `versions` of the first release shipping it */
   nodes: Record<string, Record<string, number>>;
@@ -50,12 +79,12 @@ interface CompatData {
 }
 
 const DATA = raw as unknown as CompatData;
-const NEWEST = DATA.versions.length - 1;
 
-export const N8N_COMPAT_DATA_INFO: { generatedAt: string; n8nVersions: { from: string; to: string; sampled: number }; precision: string } = {
+export const N8N_COMPAT_DATA_INFO: N8nCompatDataInfo = {
   generatedAt: DATA.generatedAt,
   n8nVersions: DATA.n8nVersions,
   precision: DATA.precision,
+  ranges: DATA.ranges,
 };
 
 const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
@@ -119,17 +148,20 @@ const FIRST_RELEASE: ReadonlyMap<string, ReadonlyMap<number, number>> = new Map(
       const versions = DATA.nodes[type]!;
       const byNumber = new Map<number, number>();
       for (const key of Object.keys(versions)) {
-        if (String(Number(key)) === key) byNumber.set(Number(key), versions[key] ?? NEWEST);
+        const index = versions[key];
+        if (String(Number(key)) === key && typeof index === "number") byNumber.set(Number(key), index);
       }
       return [type, byNumber];
     }),
 );
 
 type Requirement = N8nCompatibility["requirements"][number];
+type UnknownVersion = N8nCompatibility["unknownVersions"][number];
 
 export function n8nCompatibility(workflow: unknown): N8nCompatibility {
   const unknownNodes: string[] = [];
   const communityPackages: string[] = [];
+  const unknownVersions: UnknownVersion[] = [];
   const seen = new Set<string>();
   // Requirements grouped by the index of the release they need: read from the highest index down,
   // in workflow order within each, it is the list sorted by release, newest first (as a stable sort).
@@ -147,14 +179,25 @@ export function n8nCompatibility(workflow: unknown): N8nCompatibility {
         if (pkg && !isOfficial(pkg) && NPM_NAME.test(pkg) && !communityPackages.includes(pkg)) communityPackages.push(pkg);
         continue;
       }
-      const index = versions.get(typeVersion) ?? NEWEST;
+      const index = versions.get(typeVersion);
+      if (index === undefined) {
+        unknownVersions.push({ node: name, type, typeVersion });
+        continue;
+      }
       max = Math.max(max, index);
-      if (index > 0) addRequirement(byRelease, index, { node: name, type, typeVersion, minN8nVersion: DATA.versions[index] ?? DATA.versions[NEWEST]! });
+      const version = DATA.versions[index];
+      if (index > 0 && version) addRequirement(byRelease, index, { node: name, type, typeVersion, minN8nVersion: version });
     }
   } catch {
     // Hostile input (getters, proxies): report what was read so far.
   }
-  return { minN8nVersion: max >= 0 ? (DATA.versions[max] ?? null) : null, unknownNodes, communityPackages, requirements: newestFirst(byRelease) };
+  return {
+    minN8nVersion: max >= 0 ? (DATA.versions[max] ?? null) : null,
+    unknownNodes,
+    communityPackages,
+    requirements: newestFirst(byRelease),
+    unknownVersions,
+  };
 }
 
 function addRequirement(byRelease: Map<number, Requirement[]>, index: number, requirement: Requirement): void {
@@ -208,8 +251,8 @@ export function n8nVersionAtLeast(have: string, need: string): boolean {
 }
 
 /**
- * "1.40.0" -> "1.40" for display ("Requer n8n 1.40 ou superior"). Always major.minor: the table
- * samples one release per minor, so the patch carries no meaning. Unreadable input comes back as is.
+ * "1.40.0" -> "1.40" for display ("Requer n8n 1.40 ou superior"). Always major.minor: the table is
+ * exact to the minor at best, so the patch carries no meaning. Unreadable input comes back as is.
  */
 export function shortN8nVersion(version: string): string {
   const v = parseVersion(version);
