@@ -126,3 +126,6 @@ export function slugify(text: string): string {
     .replace(/-+$/, "");
   return slug || "fluxo";
 }
+
+/** "v2", as versions are named on screen and in e-mails. */
+export const versionLabel = (version: number) => `v${version}`;

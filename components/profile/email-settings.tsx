@@ -6,23 +6,15 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { putJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
 import { toast } from "@/lib/client/toast";
-import type { AuthorNoticeKey, AuthorNotices } from "@/lib/notifications/kinds";
+import { AUTHOR_NOTICE_LABELS, type AuthorNoticeKey, type AuthorNotices } from "@/lib/mail/notice-kinds";
 import type { Notifications } from "@/lib/users/email-preferences";
 
 /** The switches of the author notices, in the order of a flow's life. Labels match the e-mails' footers. */
 const AUTHOR_SWITCHES: { key: AuthorNoticeKey; label: string; hint: string }[] = [
-  { key: "flowApproved", label: "Quando um fluxo que enviei for aprovado", hint: "Com o link para a página dele no catálogo." },
-  { key: "flowRejected", label: "Quando um fluxo que enviei for recusado", hint: "Com o motivo da moderação, para você corrigir e enviar de novo." },
-  {
-    key: "versionDecided",
-    label: "Quando uma nova versão de um fluxo meu for aprovada ou recusada",
-    hint: "Se for recusada, com o motivo; o fluxo continua com a versão anterior.",
-  },
-  {
-    key: "reviewDigest",
-    label: "Resumo diário das novas avaliações dos meus fluxos",
-    hint: "No máximo um e-mail por dia, com as notas e os comentários recebidos.",
-  },
+  { key: "flowApproved", label: AUTHOR_NOTICE_LABELS.flowApproved, hint: "Com o link para a página dele no catálogo." },
+  { key: "flowRejected", label: AUTHOR_NOTICE_LABELS.flowRejected, hint: "Com o motivo da moderação, para você corrigir e enviar de novo." },
+  { key: "versionDecided", label: AUTHOR_NOTICE_LABELS.versionDecided, hint: "Se for recusada, com o motivo; o fluxo continua com a versão anterior." },
+  { key: "reviewDigest", label: AUTHOR_NOTICE_LABELS.reviewDigest, hint: "No máximo um e-mail por dia, com as notas e os comentários recebidos." },
 ];
 
 function EmailSwitch({

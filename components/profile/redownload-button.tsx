@@ -5,7 +5,7 @@ import { DownloadIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { useWorkflowDownload } from "@/lib/client/use-workflow-download";
-import { versionLabel } from "@/lib/flows/versions/summary";
+import { versionLabel } from "@/lib/format";
 
 interface Props {
   flowId: string;

@@ -13,12 +13,12 @@ type Recipient = Pick<User, "id" | "email" | "name">;
 
 export async function queueVerificationMail(tx: Transaction, user: Recipient) {
   const token = await createOneTimeToken(user.id, "EMAIL_VERIFICATION", tx);
-  await enqueueMail(tx, verificationMail(user.email, user.name, `${appUrl()}/verify-email?token=${token}`));
+  await enqueueMail(tx, verificationMail(user, { url: `${appUrl()}/verify-email?token=${token}` }));
 }
 
 export async function queuePasswordResetMail(tx: Transaction, user: Recipient) {
   const token = await createOneTimeToken(user.id, "PASSWORD_RESET", tx);
-  await enqueueMail(tx, passwordResetMail(user.email, user.name, `${appUrl()}/reset-password?token=${token}`));
+  await enqueueMail(tx, passwordResetMail(user, { url: `${appUrl()}/reset-password?token=${token}` }));
 }
 
 /**
@@ -29,7 +29,7 @@ export async function queueEmailChangeMails(tx: Transaction, user: Recipient, ne
   const token = await createOneTimeToken(user.id, "EMAIL_CHANGE", tx);
   await enqueueMail(
     tx,
-    emailChangeMail(newEmail, user.name, `${appUrl()}/verify-email?token=${token}`),
-    emailChangeNoticeMail(user.email, user.name, newEmail, `${appUrl()}/forgot-password`),
+    emailChangeMail({ email: newEmail, name: user.name }, { url: `${appUrl()}/verify-email?token=${token}` }),
+    emailChangeNoticeMail(user, { newEmail, resetUrl: `${appUrl()}/forgot-password` }),
   );
 }

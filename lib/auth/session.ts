@@ -6,7 +6,7 @@ import { Lru } from "@/lib/lru";
 import { OWN_PAGES_COOKIE, OWN_PAGES_MAX_AGE_S, secureCookies, SESSION_COOKIES, sessionCookieName } from "./cookie";
 import { ACCOUNT_HINT_COOKIE } from "@/lib/page-flags";
 import { authSecret } from "./secret";
-import type { Viewer } from "./viewer";
+import type { Role } from "@/db/schema";
 
 /**
  * The one session path of the app. A session is a row in `sessions` plus an Auth.js session token
@@ -126,7 +126,7 @@ export function sessionHeaders(token: string | null, extra: Record<string, strin
  * an admin, or an author with flows outside the public catalogue. The Set-Cookie that brings the
  * request's cookies in line with the viewer, or null when they already are.
  */
-export function ownPagesCookieFor(viewer: Pick<Viewer, "role" | "catalog">, requestHeaders: Headers): string | null {
+export function ownPagesCookieFor(viewer: { role: Role; catalog: { hasUnpublishedFlows: boolean } }, requestHeaders: Headers): string | null {
   const cookies = requestHeaders.get("cookie") ?? "";
   const has = (name: string) => new RegExp(`(?:^|;\\s*)${name.replace(".", "\\.")}=[^;\\s]`).test(cookies);
   // Pages go by the cookie: a client of the API with a Bearer token gets no cookie from here.

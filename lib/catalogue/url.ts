@@ -3,13 +3,15 @@ import { TRIGGER_KINDS, type TriggerKind } from "@/lib/workflow/graph/types";
 import { PLATFORM_LABELS, PLATFORMS, type DetectedPlatform } from "@/lib/workflow/platform-labels";
 import { listFlowsSchema, type ListFlowsInput } from "@/lib/flows/schemas";
 import { formatCount } from "@/lib/format";
+import { CATALOGUE_PATH, flowPath } from "@/lib/routes";
 
 /**
  * Addresses, titles and indexing rules of the public catalogue: `/fluxos` (the list, its search,
  * filters, sort and page in the query string, named as on the dashboard) and its facet pages
  * (`/fluxos/plataforma/n8n`, `/fluxos/tag/whatsapp`…), each the list with one filter fixed. Pure.
  */
-export const CATALOGUE_PATH = "/fluxos";
+// The two addresses e-mails need too live in lib/routes.ts, below every domain.
+export { CATALOGUE_PATH, flowPath };
 
 export type Facet =
   | { kind: "platform"; value: DetectedPlatform }
@@ -40,11 +42,6 @@ const FACET_PARAMS = {
 
 /** Longest tag and app name the list accepts (lib/flows/schemas.ts). */
 const MAX_VALUE = { tag: 50, integration: 60 } as const;
-
-/** A flow's public page. */
-export function flowPath(slug: string): string {
-  return `${CATALOGUE_PATH}/${slug}`;
-}
 
 /** The value as written in a facet address: platforms in lower case, the rest as stored. */
 export function facetSlug(facet: Facet): string {

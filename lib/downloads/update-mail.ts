@@ -1,12 +1,9 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { schema, writeTransaction } from "@/db";
-import { appUrl } from "@/lib/env";
-import { versionLabel } from "@/lib/flows/versions/summary";
 import { enqueueMail, type Mail } from "@/lib/mail/send";
-import { renderActionMail } from "@/lib/mail/templates/layout";
-import { flowPath } from "@/lib/catalogue/url";
-import { listFlowUpdates, type FlowUpdate } from "./newer-versions";
+import { flowUpdatesMail } from "@/lib/mail/templates/flow-updates";
+import { listFlowUpdates } from "./newer-versions";
 
 const { downloads, users, flowVersions, flows } = schema;
 
@@ -26,30 +23,6 @@ const hasNews = sql`exists (
   join flow_versions v on v.flow_id = f.id and v.status = 'APPROVED' and v.version > d.version
   where d.user_id = ${users.id} and v.published_at > ${users.flowUpdatesSince}
 )`;
-
-export function flowUpdatesMail(to: string, name: string, updates: (FlowUpdate & { name: string; slug: string })[]): Mail {
-  const base = appUrl();
-  const one = updates.length === 1;
-  return {
-    to,
-    subject: one ? `Nova versão de "${updates[0]!.name}" na Fluxoteca` : "Fluxos que você baixou têm novas versões",
-    ...renderActionMail({
-      name,
-      intro: one
-        ? "Um fluxo que você baixou tem uma nova versão. Baixar de novo é grátis:"
-        : `${updates.length} fluxos que você baixou têm novas versões. Baixar de novo é grátis:`,
-      items: updates.map((u) => ({
-        title: u.name,
-        detail: `${versionLabel(u.downloadedVersion)} → ${versionLabel(u.latestVersion)}: ${u.summary}`,
-        url: `${base}${flowPath(u.slug)}`,
-      })),
-      action: "Ver meus downloads",
-      url: `${base}/profile`,
-      validity: "Você recebe no máximo um e-mail destes por dia.",
-      footer: `Para não receber mais, desmarque "Avisar por e-mail quando um fluxo que baixei ganhar uma nova versão" em Meu Perfil → E-mails: ${base}/profile#emails`,
-    }),
-  };
-}
 
 /**
  * Queues the day's e-mail for every user who opted in, was not written to in the last 24 hours and
@@ -86,7 +59,7 @@ export async function queueFlowUpdateMails(): Promise<number> {
       const updates = (await listFlowUpdates({ viewer: { id: user.id, role: "USER" }, database: tx }))
         .filter((u) => named.has(u.flowId))
         .map((u) => ({ ...u, ...named.get(u.flowId)! }));
-      if (updates.length > 0) mails.push(flowUpdatesMail(user.email, user.name, updates));
+      if (updates.length > 0) mails.push(flowUpdatesMail(user, { updates }));
     }
     await enqueueMail(tx, ...mails);
     if (due.length > 0) {

@@ -6,7 +6,7 @@ import { appUrl } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { kickMailWorker } from "@/lib/mail/worker";
-import { queueFlowDecisionNotice } from "@/lib/notifications/decision-mails";
+import { queueFlowDecisionNotice } from "./decision-notice";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";

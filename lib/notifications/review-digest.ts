@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { selectRows, writeTransaction } from "@/db";
 import { enqueueMail, type Mail } from "@/lib/mail/send";
-import { reviewDigestMail, type DigestReview } from "./templates";
+import { reviewDigestMail, type DigestReview } from "@/lib/mail/templates/author-notices";
 
 /*
  * The daily digest of new reviews on an author's flows (docs/product-rules.md, "Avisos aos autores"),
@@ -95,7 +95,7 @@ export async function queueReviewDigests(): Promise<number> {
         comment: row.comment,
       });
     }
-    const mails: Mail[] = [...byAuthor.values()].map(({ to, reviews }) => reviewDigestMail(to, reviews));
+    const mails: Mail[] = [...byAuthor.values()].map(({ to, reviews }) => reviewDigestMail(to, { reviews }));
     await enqueueMail(tx, ...mails);
     return mails.length;
   });

@@ -7,6 +7,7 @@ import { FLOW_NOT_FOUND } from "@/lib/flows/detail";
 import { scheduleRatingPriorRefresh } from "@/lib/flows/rating-rank";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { enqueueMail } from "@/lib/mail/send";
+import { itemHiddenMail } from "@/lib/mail/templates/moderation";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { refreshFlowScore } from "@/lib/reviews/mutations";
 import { REVIEW_NOT_FOUND } from "@/lib/reviews/schemas";
@@ -14,7 +15,6 @@ import { updateUser } from "@/lib/users/mutations";
 import { toDecisionDTO } from "./queries";
 import type { ReportDecisionDTO } from "./dto";
 import type { ReportItemKind } from "./labels";
-import { itemHiddenMail } from "./mail";
 import { lockFlowRow, lockReviewRow, readAuthor, reviewLabel } from "./item";
 import type { ReportDecisionInput } from "./schemas";
 
@@ -127,9 +127,9 @@ async function assertBannable(tx: Transaction, authorId: string | null, adminId:
 }
 
 /** Queues the e-mail with the reason, in the decision's transaction; never to unverified, blocked or deleted accounts. */
-async function mailAuthor(tx: Transaction, authorId: string | null, item: Parameters<typeof itemHiddenMail>[2], reason: string): Promise<boolean> {
+async function mailAuthor(tx: Transaction, authorId: string | null, item: Parameters<typeof itemHiddenMail>[1]["item"], reason: string): Promise<boolean> {
   const author = await readAuthor(tx, authorId);
   if (!author || author.status !== "ACTIVE" || !author.emailVerifiedAt) return false;
-  await enqueueMail(tx, itemHiddenMail(author.email, author.name, item, reason));
+  await enqueueMail(tx, itemHiddenMail(author, { item, reason }));
   return true;
 }

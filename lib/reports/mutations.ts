@@ -9,12 +9,12 @@ import { AppError } from "@/lib/http/errors";
 import { refreshFlowScore } from "@/lib/reviews/mutations";
 import { REVIEW_NOT_FOUND } from "@/lib/reviews/schemas";
 import { enqueueMail } from "@/lib/mail/send";
+import { flowHeldMail } from "@/lib/mail/templates/moderation";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { getSettings } from "@/lib/settings/queries";
 import { toReportDTO, type ReportDTO } from "./dto";
 import { lockFlowRow, lockReviewRow, readAuthor, reviewLabel } from "./item";
-import { flowHeldMail } from "./mail";
 import type { CreateReportInput } from "./schemas";
 import { assessReporter } from "./trust";
 import { reachesHold } from "./trust-rules";
@@ -107,7 +107,7 @@ export async function reportFlow({ flowId, viewer, input }: { flowId: string; vi
         // Its author hears it is under review, and why, in the same transaction.
         const author = await readAuthor(tx, flow.authorId);
         if (author && author.status === "ACTIVE" && author.emailVerifiedAt) {
-          await enqueueMail(tx, flowHeldMail(author.email, author.name, flow, filed.holdAt));
+          await enqueueMail(tx, flowHeldMail(author, { flow, reports: filed.holdAt }));
           mailed = true;
         }
       }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
-import { AUTHOR_NOTICE_KEYS, AUTHOR_NOTICE_KEY_LIST, noticesFromOptOuts, type AuthorNotices } from "@/lib/notifications/kinds";
+import { AUTHOR_NOTICE_KEYS, AUTHOR_NOTICE_KEY_LIST, noticesFromOptOuts, type AuthorNotices } from "@/lib/mail/notice-kinds";
 import type { AuthorNoticesInput, NotificationsInput } from "./schemas";
 
 const { users } = schema;

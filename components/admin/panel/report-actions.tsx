@@ -5,28 +5,15 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { BanIcon, EyeOffIcon, UndoIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/lib/client/api";
+import { postJson, type ApiResult } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
 import { toast } from "@/lib/client/toast";
 import { useOpened } from "@/lib/client/use-opened";
-import type { ReportItemKind } from "@/lib/reports/labels";
+import { decisionUrl, type DecisionAction, type DecisionItem } from "./report-decision";
 
 // The reason form loads on the first 'Ocultar' or 'Banir autor'.
 const loadDialog = () => import("./report-decision-dialog");
 const ReportDecisionDialog = dynamic(() => loadDialog().then((m) => m.ReportDecisionDialog), { ssr: false });
-
-export interface DecisionItem {
-  kind: ReportItemKind;
-  id: string;
-  title: string;
-  held: boolean;
-  /** Null: the author's account was deleted (nothing to ban). */
-  authorName: string | null;
-}
-
-export type DecisionAction = "DISMISS" | "HIDE" | "BAN";
-
-export const decisionUrl = (item: Pick<DecisionItem, "kind" | "id">) => `/api/admin/reports/${item.kind === "flow" ? "flows" : "reviews"}/${item.id}/decision`;
 
 const DONE: Record<DecisionAction, (item: DecisionItem) => string> = {
   DISMISS: (item) => (item.held ? "Denúncias dispensadas: o item voltou ao catálogo." : "Denúncias dispensadas."),
@@ -39,25 +26,24 @@ export function ReportActions({ item }: { item: DecisionItem }) {
   const router = useRouter();
   const [asking, setAsking] = useState<"HIDE" | "BAN" | null>(null);
   const mounted = useOpened(asking !== null);
-  const [busy, setBusy] = useState(false);
-  const [, startTransition] = useTransition();
+  // One transition holds the request and the refresh after it: the buttons stay disabled until the queue shows the result.
+  const [busy, startTransition] = useTransition();
 
-  async function send(action: DecisionAction, reason?: string) {
-    setBusy(true);
-    try {
-      const result = await postJson(decisionUrl(item), { action, reason });
-      if (result.ok) {
-        toast.success(DONE[action](item));
-        setAsking(null);
-        startTransition(() => router.refresh());
-        return result;
-      }
-      if (result.status === 409) startTransition(() => router.refresh());
-      if (!result.fieldErrors?.reason?.[0]) toast.error("Não foi possível registrar a decisão", { description: failureMessage(result, `Erro: ${result.status}`) });
-      return result;
-    } finally {
-      setBusy(false);
-    }
+  function send(action: DecisionAction, reason?: string): Promise<ApiResult<unknown>> {
+    return new Promise((resolve) =>
+      startTransition(async () => {
+        const result = await postJson(decisionUrl(item), { action, reason });
+        if (result.ok) {
+          toast.success(DONE[action](item));
+          setAsking(null);
+          router.refresh();
+        } else {
+          if (result.status === 409) router.refresh();
+          if (!result.fieldErrors?.reason?.[0]) toast.error("Não foi possível registrar a decisão", { description: failureMessage(result, `Erro: ${result.status}`) });
+        }
+        resolve(result);
+      }),
+    );
   }
 
   return (

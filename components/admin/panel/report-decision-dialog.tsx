@@ -8,7 +8,7 @@ import type { ApiResult } from "@/lib/client/api";
 import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
 import { DECISION_REASON_MAX } from "@/lib/reports/labels";
 import { reportDecisionSchema } from "@/lib/reports/schemas";
-import type { DecisionItem } from "./report-actions";
+import type { DecisionItem } from "./report-decision";
 
 interface Props {
   /** Open with HIDE or BAN; null is closed. */

@@ -1,5 +1,6 @@
 import { RefreshCwIcon } from "lucide-react";
-import { UPDATED_SINCE_DOWNLOAD, versionLabel } from "@/lib/flows/versions/summary";
+import { versionLabel } from "@/lib/format";
+import { UPDATED_SINCE_DOWNLOAD } from "@/lib/flows/versions/summary";
 import { updateSentence, type FlowUpdateView } from "@/lib/flows/versions/display";
 
 /**

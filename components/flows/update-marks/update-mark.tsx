@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { REFRESH_CW, StaticIcon } from "@/components/ui/static-icon";
-import { UPDATED_SINCE_DOWNLOAD, versionLabel } from "@/lib/flows/versions/summary";
+import { versionLabel } from "@/lib/format";
+import { UPDATED_SINCE_DOWNLOAD } from "@/lib/flows/versions/summary";
 import { cn } from "@/lib/utils";
 
 /** What the marks know of a flow the viewer downloaded (GET /api/users/me/flow-updates, the profile's history). */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
 import { useWorkflowDownload } from "@/lib/client/use-workflow-download";
 import { toast } from "@/lib/client/toast";
-import { versionLabel } from "@/lib/flows/versions/summary";
+import { versionLabel } from "@/lib/format";
 
 interface Props {
   flowId: string;

@@ -2,7 +2,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import { describeVersionChanges, splitHistory, stepNamesText } from "@/lib/flows/versions/display";
-import { versionLabel } from "@/lib/flows/versions/summary";
+import { versionLabel } from "@/lib/format";
 import type { FlowVersionDTO } from "@/lib/flows/versions/store";
 
 type Entry = Pick<FlowVersionDTO, "version" | "createdAt" | "publishedAt" | "changelog" | "changes" | "status" | "rejectionReason">;

@@ -1,5 +1,6 @@
 import type { StepDiff } from "@/lib/workflow/step-diff";
-import { summarizeChanges, versionLabel } from "./summary";
+import { versionLabel } from "@/lib/format";
+import { summarizeChanges } from "./summary";
 
 /*
  * How the flow's own pages show its versions (docs/product-rules.md §20): the "Versões" history and

@@ -25,5 +25,3 @@ export function summarizeChanges(changes: StepDiff): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}`;
 }
 
-/** "v2", as versions are named on screen. */
-export const versionLabel = (version: number) => `v${version}`;

@@ -1,12 +1,12 @@
 import type { Mail } from "../send";
-import { renderActionMail } from "./layout";
+import { renderActionMail, type Recipient } from "./layout";
 
-export function verificationMail(to: string, name: string, url: string): Mail {
+export function verificationMail(to: Recipient, { url }: { url: string }): Mail {
   return {
-    to,
+    to: to.email,
     subject: "Confirme seu email na Fluxoteca",
     ...renderActionMail({
-      name,
+      name: to.name,
       intro: "Falta pouco! Confirme seu email para ativar sua conta e começar a baixar fluxos de n8n, Typebot e Make.",
       action: "Confirmar email",
       url,
@@ -16,12 +16,12 @@ export function verificationMail(to: string, name: string, url: string): Mail {
   };
 }
 
-export function passwordResetMail(to: string, name: string, url: string): Mail {
+export function passwordResetMail(to: Recipient, { url }: { url: string }): Mail {
   return {
-    to,
+    to: to.email,
     subject: "Redefina sua senha da Fluxoteca",
     ...renderActionMail({
-      name,
+      name: to.name,
       intro: "Recebemos um pedido para redefinir a senha da sua conta. Clique no botão abaixo para escolher uma nova senha.",
       action: "Redefinir senha",
       url,
@@ -31,12 +31,13 @@ export function passwordResetMail(to: string, name: string, url: string): Mail {
   };
 }
 
-export function emailChangeMail(to: string, name: string, url: string): Mail {
+/** To the new address: `to.email` is the address being confirmed. */
+export function emailChangeMail(to: Recipient, { url }: { url: string }): Mail {
   return {
-    to,
+    to: to.email,
     subject: "Confirme seu novo email na Fluxoteca",
     ...renderActionMail({
-      name,
+      name: to.name,
       intro: "Você pediu para usar este endereço na sua conta da Fluxoteca. Confirme-o para que ele passe a ser o seu email de login.",
       action: "Confirmar novo email",
       url,
@@ -58,12 +59,12 @@ function maskEmail(email: string): string {
 }
 
 /** Sent to the current address when a change to `newEmail` is requested: the owner can stop it. */
-export function emailChangeNoticeMail(to: string, name: string, newEmail: string, resetUrl: string): Mail {
+export function emailChangeNoticeMail(to: Recipient, { newEmail, resetUrl }: { newEmail: string; resetUrl: string }): Mail {
   return {
-    to,
+    to: to.email,
     subject: "Seu email na Fluxoteca está sendo alterado",
     ...renderActionMail({
-      name,
+      name: to.name,
       intro:
         `Seu email está sendo alterado: recebemos um pedido para trocar o email da sua conta para ${maskEmail(newEmail)}. ` +
         "A troca só vale depois que o novo endereço for confirmado pelo link que enviamos a ele; até lá, você continua entrando com este email.",

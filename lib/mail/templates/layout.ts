@@ -1,3 +1,18 @@
+/**
+ * Who an e-mail goes to. Every template under lib/mail/templates is `(to: Recipient, data)` and
+ * returns the whole Mail; the domains only gather the data and queue it.
+ */
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
+/** A name in a subject line stays short; the body has it whole. */
+export function subjectName(name: string): string {
+  const flat = name.replace(/\s+/g, " ").trim();
+  return flat.length > 60 ? `${flat.slice(0, 59).trimEnd()}…` : flat;
+}
+
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 

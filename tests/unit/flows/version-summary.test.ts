@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { summarizeChanges, versionLabel } from "@/lib/flows/versions/summary";
+import { versionLabel } from "@/lib/format";
+import { summarizeChanges } from "@/lib/flows/versions/summary";
 
 const diff = (added: number, removed: number, changed: number) => ({
   added: Array.from({ length: added }, (_, i) => `a${i}`),

@@ -15,6 +15,14 @@ export const AUTHOR_NOTICE_KEYS = {
 } as const satisfies Record<string, AuthorNoticeKind>;
 
 export type AuthorNoticeKey = keyof typeof AUTHOR_NOTICE_KEYS;
+
+/** The switch of each kind in Meu Perfil → E-mails; each e-mail's footer names its switch the same way. */
+export const AUTHOR_NOTICE_LABELS = {
+  flowApproved: "Quando um fluxo que enviei for aprovado",
+  flowRejected: "Quando um fluxo que enviei for recusado",
+  versionDecided: "Quando uma nova versão de um fluxo meu for aprovada ou recusada",
+  reviewDigest: "Resumo diário das novas avaliações dos meus fluxos",
+} as const satisfies Record<AuthorNoticeKey, string>;
 /** True: the author wants that e-mail. */
 export type AuthorNotices = Record<AuthorNoticeKey, boolean>;
 

@@ -1,17 +1,13 @@
 import { appUrl } from "@/lib/env";
-import type { Mail } from "@/lib/mail/send";
-import { renderActionMail } from "@/lib/mail/templates/layout";
-import { flowPath } from "@/lib/catalogue/url";
+import { flowPath, memberFlowPath } from "@/lib/routes";
+import { AUTHOR_NOTICE_LABELS } from "../notice-kinds";
+import type { Mail } from "../send";
+import { renderActionMail, subjectName, type Recipient } from "./layout";
 
 /*
  * The pt-BR texts of the author notices (docs/product-rules.md, "Avisos aos autores"). The layout
  * escapes every value in the HTML: flow names, reasons and comments are the users' own text.
  */
-
-interface Recipient {
-  email: string;
-  name: string;
-}
 
 export interface NoticeFlow {
   id: string;
@@ -21,27 +17,14 @@ export interface NoticeFlow {
   listed: boolean;
 }
 
-/** A subject line stays short; the name is whole in the body. */
-function subjectName(name: string): string {
-  const flat = name.replace(/\s+/g, " ").trim();
-  return flat.length > 60 ? `${flat.slice(0, 59).trimEnd()}…` : flat;
-}
-
-const publicUrl = (flow: NoticeFlow) => `${appUrl()}${flow.listed ? flowPath(flow.slug) : `/flow/${flow.id}`}`;
+const publicUrl = (flow: NoticeFlow) => `${appUrl()}${flow.listed ? flowPath(flow.slug) : memberFlowPath(flow.id)}`;
 /** Where the author reads a rejection's reason and sends a new version. */
-const memberUrl = (flow: NoticeFlow) => `${appUrl()}/flow/${flow.id}`;
+const memberUrl = (flow: NoticeFlow) => `${appUrl()}${memberFlowPath(flow.id)}`;
 
 /** Names the switch in Meu Perfil that stops this kind of e-mail. */
 const optOutFooter = (label: string) => `Para não receber mais este aviso, desmarque "${label}" em Meu Perfil: ${appUrl()}/profile#emails`;
 
-export const NOTICE_LABELS = {
-  flowApproved: "Quando um fluxo que enviei for aprovado",
-  flowRejected: "Quando um fluxo que enviei for recusado",
-  versionDecided: "Quando uma nova versão de um fluxo meu for aprovada ou recusada",
-  reviewDigest: "Resumo diário das novas avaliações dos meus fluxos",
-} as const;
-
-export function flowApprovedMail(to: Recipient, flow: NoticeFlow): Mail {
+export function flowApprovedMail(to: Recipient, { flow }: { flow: NoticeFlow }): Mail {
   return {
     to: to.email,
     subject: `Seu fluxo “${subjectName(flow.name)}” foi aprovado`,
@@ -53,12 +36,12 @@ export function flowApprovedMail(to: Recipient, flow: NoticeFlow): Mail {
       action: flow.listed ? "Ver no catálogo" : "Abrir o fluxo",
       url: publicUrl(flow),
       validity: "Obrigado por compartilhar o seu trabalho com a comunidade.",
-      footer: optOutFooter(NOTICE_LABELS.flowApproved),
+      footer: optOutFooter(AUTHOR_NOTICE_LABELS.flowApproved),
     }),
   };
 }
 
-export function flowRejectedMail(to: Recipient, flow: NoticeFlow, reason: string): Mail {
+export function flowRejectedMail(to: Recipient, { flow, reason }: { flow: NoticeFlow; reason: string }): Mail {
   return {
     to: to.email,
     subject: `Seu fluxo “${subjectName(flow.name)}” não foi aprovado`,
@@ -69,13 +52,16 @@ export function flowRejectedMail(to: Recipient, flow: NoticeFlow, reason: string
       action: "Ver o fluxo",
       url: memberUrl(flow),
       validity: "Você pode corrigir o fluxo e enviar uma nova versão pela página dele; ela volta para a moderação.",
-      footer: optOutFooter(NOTICE_LABELS.flowRejected),
+      footer: optOutFooter(AUTHOR_NOTICE_LABELS.flowRejected),
     }),
   };
 }
 
-export function versionDecidedMail(to: Recipient, flow: NoticeFlow, version: number, decision: { approved: true } | { approved: false; reason: string }): Mail {
-  const common = { name: to.name, footer: optOutFooter(NOTICE_LABELS.versionDecided) };
+export function versionDecidedMail(
+  to: Recipient,
+  { flow, version, decision }: { flow: NoticeFlow; version: number; decision: { approved: true } | { approved: false; reason: string } },
+): Mail {
+  const common = { name: to.name, footer: optOutFooter(AUTHOR_NOTICE_LABELS.versionDecided) };
   if (decision.approved) {
     return {
       to: to.email,
@@ -121,7 +107,7 @@ const stars = (rating: number) => `${"★".repeat(rating)}${"☆".repeat(5 - rat
 /** How many reviews one e-mail lists; the rest is counted at the end. */
 export const DIGEST_MAX_ITEMS = 20;
 
-export function reviewDigestMail(to: Recipient, reviews: DigestReview[]): Mail {
+export function reviewDigestMail(to: Recipient, { reviews }: { reviews: DigestReview[] }): Mail {
   const one = reviews.length === 1;
   const shown = reviews.slice(0, DIGEST_MAX_ITEMS);
   const rest = reviews.length - shown.length;
@@ -148,7 +134,7 @@ export function reviewDigestMail(to: Recipient, reviews: DigestReview[]): Mail {
       action: "Ver meus fluxos",
       url: `${appUrl()}/profile?uploads=1`,
       validity: `${rest > 0 ? `E mais ${rest === 1 ? "1 avaliação" : `${rest} avaliações`} na página de cada fluxo. ` : ""}Você recebe no máximo um resumo destes por dia.`,
-      footer: optOutFooter(NOTICE_LABELS.reviewDigest),
+      footer: optOutFooter(AUTHOR_NOTICE_LABELS.reviewDigest),
     }),
   };
 }

@@ -1,32 +1,32 @@
-import "server-only";
 import { appUrl } from "@/lib/env";
-import type { Mail } from "@/lib/mail/send";
-import { renderActionMail } from "@/lib/mail/templates/layout";
-import { flowPath } from "@/lib/catalogue/url";
+import { flowPath, memberFlowPath } from "@/lib/routes";
+import type { Mail } from "../send";
+import { renderActionMail, type Recipient } from "./layout";
 
 type Hidden =
   | { kind: "flow"; flow: { id: string; name: string } }
   | { kind: "review"; flow: { name: string; slug: string } };
 
 /** To the author of a flow or review the moderation took down after reports, with the reason (every value escaped by the layout). */
-export function itemHiddenMail(to: string, name: string, item: Hidden, reason: string): Mail {
+export function itemHiddenMail(to: Recipient, { item, reason }: { item: Hidden; reason: string }): Mail {
   const base = appUrl();
+  const name = to.name;
   if (item.kind === "flow") {
     return {
-      to,
+      to: to.email,
       subject: `Seu fluxo “${item.flow.name}” foi retirado do catálogo`,
       ...renderActionMail({
         name,
         intro: `Depois de denúncias de outros membros, a moderação retirou o seu fluxo “${item.flow.name}” do catálogo da Fluxoteca. Motivo: ${reason}`,
         action: "Ver meu fluxo",
-        url: `${base}/flow/${item.flow.id}`,
+        url: `${base}${memberFlowPath(item.flow.id)}`,
         validity: "Se você corrigir o problema, edite o fluxo: ele volta para a análise da moderação.",
         footer: "Você recebe este e-mail porque é o autor deste fluxo na Fluxoteca.",
       }),
     };
   }
   return {
-    to,
+    to: to.email,
     subject: `Sua avaliação de “${item.flow.name}” foi ocultada`,
     ...renderActionMail({
       name,
@@ -40,15 +40,15 @@ export function itemHiddenMail(to: string, name: string, item: Hidden, reason: s
 }
 
 /** To the author of a flow the automatic hold took out of the catalogue: it is under review, and why. */
-export function flowHeldMail(to: string, name: string, flow: { id: string; name: string }, reports: number): Mail {
+export function flowHeldMail(to: Recipient, { flow, reports }: { flow: { id: string; name: string }; reports: number }): Mail {
   return {
-    to,
+    to: to.email,
     subject: `Seu fluxo “${flow.name}” está em análise pela moderação`,
     ...renderActionMail({
-      name,
+      name: to.name,
       intro: `O seu fluxo “${flow.name}” saiu do catálogo público da Fluxoteca enquanto a moderação o analisa: ${reports} membros que baixaram o fluxo o denunciaram como “malicioso ou inseguro”. Ninguém decidiu nada ainda: se as denúncias não se confirmarem, ele volta ao catálogo como estava.`,
       action: "Ver meu fluxo",
-      url: `${appUrl()}/flow/${flow.id}`,
+      url: `${appUrl()}${memberFlowPath(flow.id)}`,
       validity: "Enquanto a análise não termina, o fluxo não pode ser publicado de novo. Se houver algo a corrigir, a moderação avisa por e-mail.",
       footer: "Você recebe este e-mail porque é o autor deste fluxo na Fluxoteca.",
     }),

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { schema, type Transaction } from "@/db";
 import { enqueueMail, type Mail } from "@/lib/mail/send";
-import type { AuthorNoticeKind } from "./kinds";
-import { flowApprovedMail, flowRejectedMail, versionDecidedMail } from "./templates";
+import type { AuthorNoticeKind } from "@/lib/mail/notice-kinds";
+import { flowApprovedMail, flowRejectedMail, versionDecidedMail } from "@/lib/mail/templates/author-notices";
 
 const { flows, users } = schema;
 
@@ -46,9 +46,10 @@ export async function queueFlowDecisionNotice(tx: Transaction, { flowId, moderat
   const flow = { id: row.id, name: row.name, slug: row.slug, listed: row.listed };
   let mail: Mail;
   if (notice.version !== undefined) {
-    mail = versionDecidedMail(to, flow, notice.version, notice.decision === "APPROVED" ? { approved: true } : { approved: false, reason: notice.reason });
+    const decision = notice.decision === "APPROVED" ? { approved: true as const } : { approved: false as const, reason: notice.reason };
+    mail = versionDecidedMail(to, { flow, version: notice.version, decision });
   } else {
-    mail = notice.decision === "APPROVED" ? flowApprovedMail(to, flow) : flowRejectedMail(to, flow, notice.reason);
+    mail = notice.decision === "APPROVED" ? flowApprovedMail(to, { flow }) : flowRejectedMail(to, { flow, reason: notice.reason });
   }
   await enqueueMail(tx, mail);
 }
