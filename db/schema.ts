@@ -31,6 +31,8 @@ export interface StoredN8nCompatibility {
   unknownNodes: string[];
   communityPackages: string[];
   requirements: { node: string; type: string; typeVersion: number; minN8nVersion: string }[];
+  /** Official nodes at a typeVersion no release ships; absent on rows stored before it existed. */
+  unknownVersions?: { node: string; type: string; typeVersion: number }[];
 }
 
 export const userRole = pgEnum("user_role", ["USER", "ADMIN"]);

@@ -12,7 +12,7 @@ import { analyzeSafety } from "@/lib/workflow/safety";
  */
 
 /** Bump when the extraction rules change: rows with an older version are refreshed at migration. */
-export const FACTS_VERSION = 2;
+export const FACTS_VERSION = 3;
 
 const SLUG_BY_COMPLEXITY = Object.fromEntries(Object.entries(COMPLEXITY_BY_SLUG).map(([slug, label]) => [label, slug])) as Record<
   Complexity,
