@@ -24,6 +24,8 @@ const tabClass = cn(
 
 /** docs/product-rules.md §7 JSON upload dialog: 'Upload Individual' and 'Upload em Lote', plus the Google Sheets stub. */
 export function ImportDialog({ open, onOpenChange, onImported }: Props) {
+  // Not a request of its own: the tabs report their imports (each in its own transition) so the dialog stays open meanwhile.
+  // eslint-disable-next-line no-restricted-syntax
   const [busy, setBusy] = useState(false);
 
   return (

@@ -4,19 +4,24 @@ import { cn } from "@/lib/utils";
  * A table that scrolls sideways inside its own box on narrow screens (375 px) instead of widening
  * the page. Rows are `Tr` (their bottom border separates them) under a `THead`.
  */
-export function DataTable({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+export function DataTable({ label, className, boxClassName, children }: { label: string; className?: string; boxClassName?: string; children: React.ReactNode }) {
   return (
     // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
-    <div role="region" aria-label={label} tabIndex={0} className="focus-visible:ring-ring/50 relative max-w-full overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px]">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn("focus-visible:ring-ring/50 relative max-w-full overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px]", boxClassName)}
+    >
       <table className={cn("w-full min-w-[40rem] caption-bottom text-sm", className)}>{children}</table>
     </div>
   );
 }
 
 /** The header row: one row of `Th`. */
-export function THead({ children }: { children: React.ReactNode }) {
+export function THead({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
-    <thead className="bg-muted/40 [&_tr]:border-b">
+    <thead className={cn("bg-muted/40 [&_tr]:border-b", className)}>
       <tr>{children}</tr>
     </thead>
   );

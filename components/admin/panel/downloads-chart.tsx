@@ -1,3 +1,4 @@
+import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import { barPercent, countScale, formatDayLong, formatDayShort, summarizeSeries } from "./chart";
 import type { DayCount } from "@/lib/system/daily-series";
 import { formatCount, formatNumber } from "@/lib/format";
@@ -81,29 +82,20 @@ export function DownloadsChart({ series }: { series: DayCount[] }) {
         <summary className="text-primary focus-visible:ring-ring/50 w-fit cursor-pointer rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]">
           Ver os dados em tabela
         </summary>
-        <div className="mt-2 max-h-72 overflow-y-auto rounded-md border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Downloads por dia nos últimos {series.length} dias</caption>
-            <thead className="bg-muted/50 sticky top-0">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Data
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Downloads
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((day) => (
-                <tr key={day.date} className="border-t">
-                  <td className="px-3 py-1.5 tabular-nums">{formatDayLong(day.date)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(day.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={`Downloads por dia nos últimos ${series.length} dias`} className="min-w-0" boxClassName="mt-2 max-h-72 overflow-y-auto">
+          <THead className="bg-muted sticky top-0">
+            <Th>Data</Th>
+            <Th className="text-right">Downloads</Th>
+          </THead>
+          <tbody>
+            {series.map((day) => (
+              <Tr key={day.date}>
+                <Td className="py-1.5 tabular-nums">{formatDayLong(day.date)}</Td>
+                <Td className="py-1.5 text-right tabular-nums">{formatNumber(day.count)}</Td>
+              </Tr>
+            ))}
+          </tbody>
+        </DataTable>
       </details>
     </figure>
   );

@@ -3,6 +3,7 @@ import { FlagIcon, HistoryIcon, InboxIcon, StarIcon } from "lucide-react";
 import { PaginationNav } from "@/components/flows/pagination-nav";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import type { Viewer } from "@/lib/auth/viewer";
 import { formatCount, formatDateTime } from "@/lib/format";
 import type { ReportDecisionDTO, ReportQueueItem } from "@/lib/reports/dto";
@@ -180,40 +181,36 @@ function TrustFlags({ flags }: { flags: TrustFlag[] }) {
 
 function HistoryTable({ decisions }: { decisions: ReportDecisionDTO[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm">
-        <thead className="text-muted-foreground text-left text-xs">
-          <tr className="border-b">
-            <th scope="col" className="py-2 pr-3 font-medium">Quando</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Quem</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Decisão</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Item</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Motivo</th>
-            <th scope="col" className="py-2 text-right font-medium">Denúncias</th>
-          </tr>
-        </thead>
-        <tbody>
-          {decisions.map((d) => (
-            <tr key={d.id} className="border-b align-top last:border-b-0">
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(d.createdAt)}</td>
-              <td className="py-2 pr-3">{d.automatic ? <Badge variant="outline">Automático</Badge> : (d.admin?.name ?? "Administrador removido")}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{d.automatic ? "Retido" : REPORT_ACTION_LABELS[d.action]}</td>
-              <td className="max-w-64 py-2 pr-3 break-words">
-                <span className="text-muted-foreground text-xs">{d.item.kind === "flow" ? "Fluxo: " : ""}</span>
-                {d.item.flowId ? (
-                  <Link href={itemHref({ kind: d.item.kind, flowId: d.item.flowId })} className="underline-offset-2 hover:underline">
-                    {d.item.label}
-                  </Link>
-                ) : (
-                  d.item.label
-                )}
-              </td>
-              <td className="max-w-64 py-2 pr-3 break-words">{d.reason ?? <span className="text-muted-foreground">—</span>}</td>
-              <td className="py-2 text-right tabular-nums">{d.reportCount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Histórico de decisões">
+      <THead>
+        <Th>Quando</Th>
+        <Th>Quem</Th>
+        <Th>Decisão</Th>
+        <Th>Item</Th>
+        <Th>Motivo</Th>
+        <Th className="text-right">Denúncias</Th>
+      </THead>
+      <tbody>
+        {decisions.map((d) => (
+          <Tr key={d.id} className="align-top">
+            <Td className="whitespace-nowrap">{formatDateTime(d.createdAt)}</Td>
+            <Td>{d.automatic ? <Badge variant="outline">Automático</Badge> : (d.admin?.name ?? "Administrador removido")}</Td>
+            <Td className="whitespace-nowrap">{d.automatic ? "Retido" : REPORT_ACTION_LABELS[d.action]}</Td>
+            <Td className="max-w-64 break-words">
+              <span className="text-muted-foreground text-xs">{d.item.kind === "flow" ? "Fluxo: " : ""}</span>
+              {d.item.flowId ? (
+                <Link href={itemHref({ kind: d.item.kind, flowId: d.item.flowId })} className="underline-offset-2 hover:underline">
+                  {d.item.label}
+                </Link>
+              ) : (
+                d.item.label
+              )}
+            </Td>
+            <Td className="max-w-64 break-words">{d.reason ?? <span className="text-muted-foreground">—</span>}</Td>
+            <Td className="text-right tabular-nums">{d.reportCount}</Td>
+          </Tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
