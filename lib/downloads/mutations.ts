@@ -21,6 +21,9 @@ export interface DownloadedFlow {
 }
 
 type Downloader = Pick<Viewer, "id" | "role">;
+
+/** `computeQuota(...).canDownload` (./quota.ts) on the user row itself, for the statement that counts a download. */
+export const QUOTA_ALLOWS = (limit: number) => or(eq(users.role, "ADMIN"), eq(users.hasContributed, true), lt(users.downloadCount, limit));
 type DownloadSource = (typeof schema.downloadSource.enumValues)[number];
 
 /**
@@ -88,7 +91,7 @@ export async function downloadFlow({
       .where(
         and(
           eq(users.id, viewer.id),
-          or(eq(users.role, "ADMIN"), eq(users.hasContributed, true), lt(users.downloadCount, freeDownloadLimit)),
+          QUOTA_ALLOWS(freeDownloadLimit),
         ),
       )
       .returning({ downloadCount: users.downloadCount });

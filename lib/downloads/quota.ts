@@ -1,4 +1,9 @@
-/** Download entitlement (docs/product-rules.md §4): admins and contributors are unlimited; others get `limit` downloads. */
+/**
+ * Download entitlement (docs/product-rules.md §4): admins and contributors are unlimited; others get
+ * `limit` distinct flows, and a flow already downloaded is always free. The one statement that charges
+ * a download (lib/downloads/mutations.ts, `QUOTA_ALLOWS`) checks the same rule in SQL;
+ * tests/integration/downloads/quota-rule.test.ts holds the two to each other.
+ */
 export interface Quota {
   canDownload: boolean;
   remainingDownloads: number;
@@ -25,4 +30,9 @@ export function computeQuota(user: { role: string; hasContributed: boolean; down
     downloadCount: user.downloadCount,
     downloadLimit: limit,
   };
+}
+
+/** docs/product-rules.md §3: a member who cannot download sees 'Acesso Bloqueado' on flows they never downloaded and do not own. */
+export function isFlowBlocked(flow: { viewerHasDownloaded: boolean; canEdit: boolean }, quota: Pick<Quota, "canDownload">): boolean {
+  return !quota.canDownload && !flow.viewerHasDownloaded && !flow.canEdit;
 }

@@ -11,7 +11,8 @@ import { getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
 import { readFlowUpdate } from "@/lib/flows/versions/page-update";
 import { formatCount } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
-import { FlowActions, isDetailBlocked } from "./flow-actions";
+import { FlowActions } from "./flow-actions";
+import { isFlowBlocked } from "@/lib/downloads/quota";
 import { FlowDetailDialog } from "./lazy-flow-detail-dialog";
 import { FlowAbout } from "@/components/flows/view/flow-about";
 import { FlowDetails } from "@/components/flows/view/flow-details";
@@ -65,7 +66,7 @@ export async function DashboardFlowDetail({ id, viewer, quota, contribution, clo
       </FlowDetailDialog>
     );
   }
-  if (isDetailBlocked(flow, quota)) {
+  if (isFlowBlocked(flow, quota)) {
     return (
       <FlowDetailDialog flowId={id} title="Acesso Bloqueado" closeHref={closeHref}>
         <div className="grid justify-items-center gap-4 py-4 text-center">

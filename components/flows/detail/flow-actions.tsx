@@ -40,8 +40,3 @@ export function FlowActions({ flow, viewer, quota, contribution, update, afterDe
     </FlowDownloadArea>
   );
 }
-
-/** docs/product-rules.md §3: a user who cannot download sees 'Acesso Bloqueado' on flows they never downloaded. */
-export function isDetailBlocked(flow: FlowDetail, quota: Quota): boolean {
-  return !quota.canDownload && !flow.viewerHasDownloaded && !flow.canEdit;
-}

@@ -4,14 +4,13 @@ import { notFound } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
 import { AccessBlocked } from "@/components/flows/access-blocked";
-import { isDetailBlocked } from "@/components/flows/detail/flow-actions";
 import { FlowView } from "@/components/flows/view/flow-view";
 import { flowJsonText } from "@/components/flows/view/json-text";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { isSharedRender } from "@/lib/cache/render-token";
-import { computeQuota } from "@/lib/downloads/quota";
+import { computeQuota, isFlowBlocked } from "@/lib/downloads/quota";
 import { flowDownloadStatus } from "@/lib/downloads/queries";
 import { flowIdSchema, getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
 import { isFlowHeld } from "@/lib/reports/queries";
@@ -60,7 +59,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
   const viewer = await requirePageViewer(`/flow/${id}`);
   const [flow, settings] = await Promise.all([load(id, viewer), getSettings()]);
   const quota = computeQuota(viewer, settings.freeDownloadLimit);
-  if (isDetailBlocked(flow, quota)) {
+  if (isFlowBlocked(flow, quota)) {
     return (
       <>
         <AppHeader viewer={viewer} />
