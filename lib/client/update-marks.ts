@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { FlowUpdate } from "@/lib/downloads/newer-versions";
+import type { UpdateSinceDownload } from "@/lib/flows/versions/display";
 
 /*
  * The flows this browser's user downloaded that have a newer version since (docs/product-rules.md
@@ -8,27 +8,27 @@ import type { FlowUpdate } from "@/lib/downloads/newer-versions";
  * by every card that asks, and none for a browser that never signed in.
  */
 
-export type FlowUpdateMark = Pick<FlowUpdate, "flowId" | "downloadedVersion" | "latestVersion" | "summary">;
+type Mark = UpdateSinceDownload & { flowId: string };
 
 /** `undefined` while loading; empty for a visitor, a failed read or nothing new. */
-type State = ReadonlyMap<string, FlowUpdateMark> | undefined;
+type State = ReadonlyMap<string, Mark> | undefined;
 
-const NONE: ReadonlyMap<string, FlowUpdateMark> = new Map();
+const NONE: ReadonlyMap<string, Mark> = new Map();
 
 let state: State;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-function settle(next: ReadonlyMap<string, FlowUpdateMark>) {
+function settle(next: ReadonlyMap<string, Mark>) {
   state = next;
   for (const listener of listeners) listener();
 }
 
-async function read(): Promise<ReadonlyMap<string, FlowUpdateMark>> {
+async function read(): Promise<ReadonlyMap<string, Mark>> {
   try {
     const res = await fetch("/api/users/me/flow-updates", { cache: "no-store", credentials: "same-origin" });
     if (!res.ok) return NONE;
-    const { updates } = (await res.json()) as { updates: FlowUpdateMark[] };
+    const { updates } = (await res.json()) as { updates: Mark[] };
     return new Map(updates.map(({ flowId, downloadedVersion, latestVersion, summary }) => [flowId, { flowId, downloadedVersion, latestVersion, summary }]));
   } catch {
     return NONE;
@@ -59,14 +59,14 @@ export function subscribeFlowUpdates(listener: () => void, { signedIn = false }:
 }
 
 /** Every mark, once read: the page's one request, shared with the cards (a signed-in caller). */
-export async function loadFlowUpdates(): Promise<ReadonlyMap<string, FlowUpdateMark>> {
+export async function loadFlowUpdates(): Promise<ReadonlyMap<string, Mark>> {
   load(true);
   await request;
   return state ?? NONE;
 }
 
 /** One flow's mark: undefined while loading or when there is nothing new for this user. */
-export const flowUpdateOf = (flowId: string): FlowUpdateMark | undefined => state?.get(flowId);
+export const flowUpdateOf = (flowId: string): Mark | undefined => state?.get(flowId);
 
 const subscribe = (listener: () => void) => subscribeFlowUpdates(listener);
 // A page behind login (the dashboard): the server checked the session, so ask even without the hint.
@@ -82,7 +82,7 @@ export function refreshFlowUpdates() {
 }
 
 /** The mark of one flow's card: `undefined` while loading or when there is nothing new for this user. */
-export function useFlowUpdate(flowId: string, { signedIn = false }: { signedIn?: boolean } = {}): FlowUpdateMark | undefined {
+export function useFlowUpdate(flowId: string, { signedIn = false }: { signedIn?: boolean } = {}): UpdateSinceDownload | undefined {
   return useSyncExternalStore(
     signedIn ? subscribeSignedIn : subscribe,
     () => flowUpdateOf(flowId),

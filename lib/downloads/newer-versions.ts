@@ -3,16 +3,15 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { visibleTo } from "@/lib/flows/queries";
+import type { UpdateSinceDownload } from "@/lib/flows/versions/display";
 import { summarizeChanges } from "@/lib/flows/versions/summary";
 import { diffSteps, type StepDiff } from "@/lib/workflow/step-diff";
 
 const { downloads, flows, flowVersions } = schema;
 
-/** A flow the viewer downloaded that has a newer version since (docs/product-rules.md §20). */
-export interface FlowUpdate {
+/** A flow the viewer downloaded that has a newer version since (docs/product-rules.md §20): its mark, with the steps behind it. */
+export interface FlowUpdate extends UpdateSinceDownload {
   flowId: string;
-  downloadedVersion: number;
-  latestVersion: number;
   /** Steps added, removed and changed from the version they have to the current one. */
   changes: StepDiff;
   /** The same, in words: "2 etapas adicionadas e 1 alterada". */

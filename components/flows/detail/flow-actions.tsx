@@ -3,7 +3,7 @@ import type { ContributionSettings } from "@/components/payments/contribution-di
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Quota } from "@/lib/downloads/quota";
 import type { FlowDetail } from "@/lib/flows/detail";
-import type { FlowUpdateView } from "@/lib/flows/versions/display";
+import type { UpdateSinceDownload } from "@/lib/flows/versions/display";
 
 interface Props {
   flow: FlowDetail;
@@ -11,7 +11,7 @@ interface Props {
   quota: Quota;
   contribution: ContributionSettings;
   /** "Atualizado desde o seu download" (lib/flows/versions/page-update.ts readFlowUpdate); null when they have the current version. */
-  update: FlowUpdateView | null;
+  update: UpdateSinceDownload | null;
   /** Where to go once the flow is deleted (the catalogue keeps its filters). */
   afterDeleteHref?: string;
 }

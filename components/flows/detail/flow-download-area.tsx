@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ContributionSettings } from "@/components/payments/contribution-dialog";
-import type { FlowUpdateView } from "@/lib/flows/versions/display";
+import type { UpdateSinceDownload } from "@/lib/flows/versions/display";
 import { DownloadButton } from "../download-button";
 import { UpdateNotice } from "@/components/flows/update-marks/page-notice";
 
@@ -12,7 +12,7 @@ interface Props {
   canDownload: boolean;
   settings: ContributionSettings;
   /** "Atualizado desde o seu download", read on the server (lib/flows/versions/page-update.ts); null when current. */
-  update: FlowUpdateView | null;
+  update: UpdateSinceDownload | null;
   /** The other buttons of the row, after Download. */
   children?: React.ReactNode;
 }

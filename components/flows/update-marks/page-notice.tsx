@@ -1,14 +1,14 @@
 import { RefreshCwIcon } from "lucide-react";
 import { versionLabel } from "@/lib/format";
 import { UPDATED_SINCE_DOWNLOAD } from "@/lib/flows/versions/summary";
-import { updateSentence, type FlowUpdateView } from "@/lib/flows/versions/display";
+import { updateSentence, type UpdateSinceDownload } from "@/lib/flows/versions/display";
 
 /**
  * "Atualizado desde o seu download" on a flow's page (docs/product-rules.md §20): the version the
  * viewer has, the current one and what changed between them. The Download button beside it brings
  * the current version, free, and the page then drops the mark.
  */
-export function UpdateNotice({ update }: { update: FlowUpdateView }) {
+export function UpdateNotice({ update }: { update: UpdateSinceDownload }) {
   return (
     // The primary colour, as the cards' and the profile's badge (UpdateMark): amber means "Em análise".
     <div className="border-primary/40 bg-primary/10 text-foreground grid max-w-sm gap-0.5 rounded-md border px-3 py-2 text-left text-sm">

@@ -1,19 +1,12 @@
 import { Badge } from "@/components/ui/badge";
 import { REFRESH_CW, StaticIcon } from "@/components/ui/static-icon";
 import { versionLabel } from "@/lib/format";
+import type { UpdateSinceDownload } from "@/lib/flows/versions/display";
 import { UPDATED_SINCE_DOWNLOAD } from "@/lib/flows/versions/summary";
 import { cn } from "@/lib/utils";
 
-/** What the marks know of a flow the viewer downloaded (GET /api/users/me/flow-updates, the profile's history). */
-export interface UpdateInfo {
-  downloadedVersion: number;
-  latestVersion: number;
-  /** "2 etapas adicionadas e 1 alterada" (lib/flows/versions/summary.ts). */
-  summary: string;
-}
-
 /** "v1 → v3: 2 etapas adicionadas", read as "da v1 para a v3: …". */
-export function UpdateDetail({ update }: { update: UpdateInfo }) {
+export function UpdateDetail({ update }: { update: UpdateSinceDownload }) {
   const from = versionLabel(update.downloadedVersion);
   const to = versionLabel(update.latestVersion);
   return (
@@ -33,7 +26,7 @@ export function UpdateDetail({ update }: { update: UpdateInfo }) {
  * docs/product-rules.md §20: "Atualizado desde o seu download" and what changed, for a flow whose
  * current version is newer than the one this user downloaded (catalogue cards, the profile's history).
  */
-export function UpdateMark({ update, className }: { update: UpdateInfo; className?: string }) {
+export function UpdateMark({ update, className }: { update: UpdateSinceDownload; className?: string }) {
   return (
     <p className={cn("flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs", className)}>
       <Badge>

@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from "react";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
-import type { FlowUpdateView } from "@/lib/flows/versions/display";
+import type { UpdateSinceDownload } from "@/lib/flows/versions/display";
 import type { Me } from "@/lib/users/dto";
 
 // The context alone, apart from its provider (flow-member.tsx): a part that only reads it (the JSON
@@ -27,7 +27,7 @@ export interface FlowMember {
    * than the current one. Null when they have the current one or never downloaded it; undefined
    * until that is known.
    */
-  update: FlowUpdateView | null | undefined;
+  update: UpdateSinceDownload | null | undefined;
   /**
    * Called with the file a download returned and the version asked for (the current one when
    * absent): the page shows it as theirs at once, and drops the update mark once they have the

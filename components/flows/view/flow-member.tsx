@@ -6,7 +6,7 @@ import { getJson } from "@/lib/client/api";
 import type { DownloadedWorkflow } from "@/lib/client/download-workflow";
 import { loadFlowUpdates } from "@/lib/client/update-marks";
 import type { DownloadStatus } from "@/lib/downloads/queries";
-import { flowUpdate, versionAfterDownload, type FlowUpdateView } from "@/lib/flows/versions/display";
+import { flowUpdate, versionAfterDownload, type UpdateSinceDownload } from "@/lib/flows/versions/display";
 import { FlowMemberContext, type FlowMember } from "./flow-member-context";
 
 interface Status {
@@ -25,7 +25,7 @@ async function readUpdateSummary(flowId: string): Promise<string | null> {
 }
 
 /** The mark once its summary is known (undefined until then); null when they have the current version. */
-function memberUpdate(status: Status, summary: string | null | undefined): FlowUpdateView | null | undefined {
+function memberUpdate(status: Status, summary: string | null | undefined): UpdateSinceDownload | null | undefined {
   const update = flowUpdate(status.downloadedVersion, status.latestVersion);
   if (!update) return null;
   return summary === undefined ? undefined : { ...update, summary };

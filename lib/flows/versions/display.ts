@@ -52,7 +52,11 @@ export function splitHistory<T>(versions: readonly T[], visible = VISIBLE_VERSIO
   return { shown: versions.slice(0, visible), older: versions.slice(visible) };
 }
 
-export interface FlowUpdateView {
+/**
+ * The "Atualizado desde o seu download" mark: the one type every place that shows it uses (cards,
+ * the flow page, the profile's downloads, the daily e-mail's list).
+ */
+export interface UpdateSinceDownload {
   downloadedVersion: number;
   latestVersion: number;
   /** What changed from their version to the current one, in words; null when it is not known (yet). */
@@ -60,13 +64,13 @@ export interface FlowUpdateView {
 }
 
 /** The mark's data when the viewer's version is older than the one everyone gets; null otherwise. */
-export function flowUpdate(downloadedVersion: number | undefined, latestVersion: number | undefined, summary: string | null = null): FlowUpdateView | null {
+export function flowUpdate(downloadedVersion: number | undefined, latestVersion: number | undefined, summary: string | null = null): UpdateSinceDownload | null {
   if (downloadedVersion === undefined || latestVersion === undefined || downloadedVersion >= latestVersion) return null;
   return { downloadedVersion, latestVersion, summary };
 }
 
 /** "Você tem a v1; a atual é a v3: 2 etapas adicionadas." */
-export function updateSentence({ downloadedVersion, latestVersion, summary }: FlowUpdateView): string {
+export function updateSentence({ downloadedVersion, latestVersion, summary }: UpdateSinceDownload): string {
   const versions = `Você tem a ${versionLabel(downloadedVersion)}; a atual é a ${versionLabel(latestVersion)}`;
   return summary ? `${versions}: ${summary}.` : `${versions}.`;
 }

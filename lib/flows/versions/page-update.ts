@@ -1,6 +1,6 @@
 import "server-only";
 import type { FlowDetail } from "@/lib/flows/detail";
-import { flowUpdate, type FlowUpdateView } from "./display";
+import { flowUpdate, type UpdateSinceDownload } from "./display";
 import { summarizeChanges } from "./summary";
 import { changesSince } from "./store";
 
@@ -10,7 +10,7 @@ import { changesSince } from "./store";
  * The changes are compared straight from their version to the current one, as the cards' marks are
  * (lib/downloads/newer-versions.ts).
  */
-export async function readFlowUpdate(flow: Pick<FlowDetail, "id" | "downloadedVersion" | "latestVersion">): Promise<FlowUpdateView | null> {
+export async function readFlowUpdate(flow: Pick<FlowDetail, "id" | "downloadedVersion" | "latestVersion">): Promise<UpdateSinceDownload | null> {
   const update = flowUpdate(flow.downloadedVersion, flow.latestVersion);
   if (!update) return null;
   const changes = await changesSince(flow.id, update.downloadedVersion);
