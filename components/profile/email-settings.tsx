@@ -7,7 +7,7 @@ import { putJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
 import { toast } from "@/lib/client/toast";
 import { AUTHOR_NOTICE_LABELS, type AuthorNoticeKey, type AuthorNotices } from "@/lib/mail/notice-kinds";
-import type { Notifications } from "@/lib/users/email-preferences";
+import type { EmailPreferences } from "@/lib/users/email-preferences";
 
 /** The switches of the author notices, in the order of a flow's life. Labels match the e-mails' footers. */
 const AUTHOR_SWITCHES: { key: AuthorNoticeKey; label: string; hint: string }[] = [
@@ -70,7 +70,7 @@ async function save<T>(url: string, body: Record<string, boolean>, undo: () => v
  * (docs/product-rules.md §20) and the author notices, all on by default ("Avisos aos autores").
  * Native checkboxes, each saved on change.
  */
-export function EmailSettings({ initial, initialAuthor }: { initial: Notifications; initialAuthor: AuthorNotices }) {
+export function EmailSettings({ initial, initialAuthor }: { initial: EmailPreferences; initialAuthor: AuthorNotices }) {
   const [flowUpdates, setFlowUpdates] = useState(initial.flowUpdates);
   const [author, setAuthor] = useState(initialAuthor);
   const [saving, setSaving] = useState<string | null>(null);
@@ -78,7 +78,7 @@ export function EmailSettings({ initial, initialAuthor }: { initial: Notificatio
   async function changeFlowUpdates(next: boolean) {
     setFlowUpdates(next);
     setSaving("flowUpdates");
-    const saved = await save<Notifications>("/api/users/notifications", { flowUpdates: next }, () => setFlowUpdates(!next));
+    const saved = await save<EmailPreferences>("/api/users/email-preferences", { flowUpdates: next }, () => setFlowUpdates(!next));
     setSaving(null);
     if (!saved) return;
     toast.success(next ? "Aviso por e-mail ativado" : "Aviso por e-mail desativado", {
@@ -89,7 +89,7 @@ export function EmailSettings({ initial, initialAuthor }: { initial: Notificatio
   async function changeAuthor(key: AuthorNoticeKey, next: boolean) {
     setAuthor((current) => ({ ...current, [key]: next }));
     setSaving(key);
-    const saved = await save<AuthorNotices>("/api/users/notifications/author", { [key]: next }, () =>
+    const saved = await save<AuthorNotices>("/api/users/email-preferences/author", { [key]: next }, () =>
       setAuthor((current) => ({ ...current, [key]: !next })),
     );
     setSaving(null);

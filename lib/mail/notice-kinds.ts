@@ -6,7 +6,7 @@
 export const AUTHOR_NOTICE_KINDS = ["FLOW_APPROVED", "FLOW_REJECTED", "VERSION_DECIDED", "REVIEW_DIGEST"] as const;
 export type AuthorNoticeKind = (typeof AUTHOR_NOTICE_KINDS)[number];
 
-/** The JSON key of each kind in GET/PUT /api/users/notifications/author. */
+/** The JSON key of each kind in GET/PUT /api/users/email-preferences/author. */
 export const AUTHOR_NOTICE_KEYS = {
   flowApproved: "FLOW_APPROVED",
   flowRejected: "FLOW_REJECTED",

@@ -3,17 +3,17 @@ import { eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { AUTHOR_NOTICE_KEYS, AUTHOR_NOTICE_KEY_LIST, noticesFromOptOuts, type AuthorNotices } from "@/lib/mail/notice-kinds";
-import type { AuthorNoticesInput, NotificationsInput } from "./schemas";
+import type { AuthorNoticesInput, EmailPreferencesInput } from "./schemas";
 
 const { users } = schema;
 
 /** What the signed-in user asked to be told by e-mail (Meu Perfil → Novidades dos seus fluxos). */
-export interface Notifications {
+export interface EmailPreferences {
   /** An e-mail, at most daily, when a flow they downloaded gets a new version (lib/downloads/update-mail.ts). */
   flowUpdates: boolean;
 }
 
-export async function getNotifications(viewer: Pick<Viewer, "id">): Promise<Notifications> {
+export async function getEmailPreferences(viewer: Pick<Viewer, "id">): Promise<EmailPreferences> {
   const [row] = await db.select({ since: users.flowUpdatesSince }).from(users).where(eq(users.id, viewer.id)).limit(1);
   return { flowUpdates: row?.since != null };
 }
@@ -22,7 +22,7 @@ export async function getNotifications(viewer: Pick<Viewer, "id">): Promise<Noti
  * Turning the e-mail on makes versions published from now on news (one already on keeps its moment,
  * so a repeated call loses nothing); turning it off forgets it.
  */
-export async function setNotifications({ viewer, input }: { viewer: Pick<Viewer, "id">; input: NotificationsInput }): Promise<Notifications> {
+export async function setEmailPreferences({ viewer, input }: { viewer: Pick<Viewer, "id">; input: EmailPreferencesInput }): Promise<EmailPreferences> {
   await db
     .update(users)
     .set({ flowUpdatesSince: input.flowUpdates ? sql`coalesce(${users.flowUpdatesSince}, now())` : null })

@@ -148,17 +148,17 @@ export function hasUserFilters(input: Pick<ListUsersInput, "search" | "status" |
   return Boolean(input.search || input.status || input.role);
 }
 
-/** Body of PUT /api/users/notifications: the e-mail about new versions of downloaded flows (docs/product-rules.md §20). */
-export const notificationsSchema = z.object(
+/** Body of PUT /api/users/email-preferences: the e-mail about new versions of downloaded flows (docs/product-rules.md §20). */
+export const emailPreferencesSchema = z.object(
   { flowUpdates: z.boolean({ error: "Informe se deseja receber o aviso (verdadeiro ou falso)." }) },
   { error: "Informe se deseja receber o aviso." },
 );
-export type NotificationsInput = z.infer<typeof notificationsSchema>;
+export type EmailPreferencesInput = z.infer<typeof emailPreferencesSchema>;
 
 const noticeSwitch = z.boolean({ error: "Informe se deseja receber este aviso (verdadeiro ou falso)." }).optional();
 
 /**
- * Body of PUT /api/users/notifications/author: any of the author notices ("Avisos aos autores" in
+ * Body of PUT /api/users/email-preferences/author: any of the author notices ("Avisos aos autores" in
  * docs/product-rules.md), each true (send it) or false (do not); the keys left out stay as they are.
  */
 export const authorNoticesSchema = z

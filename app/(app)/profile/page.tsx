@@ -15,7 +15,7 @@ import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
-import { getAuthorNotices, getNotifications } from "@/lib/users/email-preferences";
+import { getAuthorNotices, getEmailPreferences } from "@/lib/users/email-preferences";
 import type { UploadList } from "@/lib/flows/dto";
 import { listOwnFlows } from "@/lib/flows/queries";
 import { parseUploadsPage } from "@/lib/flows/schemas";
@@ -46,7 +46,7 @@ export default async function ProfilePage({ searchParams }: Props) {
     getProfile(viewer),
     loadUploads(viewer.id, parseUploadsPage(raw.uploads)),
     listN8nKeys(viewer),
-    getNotifications(viewer),
+    getEmailPreferences(viewer),
     getAuthorNotices(viewer),
     getPublicProfileSettings(viewer.id),
   ]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { PUT as putFlow } from "@/app/api/flows/[id]/route";
 import { POST as download } from "@/app/api/flows/[id]/download/route";
-import { GET as getNotifications, PUT as putNotifications } from "@/app/api/users/notifications/route";
+import { GET as getNotifications, PUT as putNotifications } from "@/app/api/users/email-preferences/route";
 import { queueFlowUpdateMails } from "@/lib/downloads/update-mail";
 import { createAdmin, createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
@@ -21,7 +21,7 @@ const workflow = (...names: string[]) => ({ nodes: names.map((name, i) => step(S
 
 const outbox = (to: string) => db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, to));
 const optIn = async (token: string, flowUpdates: unknown) =>
-  putNotifications(apiRequest("PUT", "/api/users/notifications", { token, body: { flowUpdates } }));
+  putNotifications(apiRequest("PUT", "/api/users/email-preferences", { token, body: { flowUpdates } }));
 const newVersion = async (flowId: string, token: string, metadata: unknown) =>
   (await putFlow(apiRequest("PUT", `/api/flows/${flowId}`, { token, body: { metadata } }), params({ id: flowId }))).json();
 /** As if the last e-mail went out more than a day ago. */
@@ -38,7 +38,7 @@ describe("the e-mail about new versions of downloaded flows (docs/product-rules.
     await newVersion(flow.id, adminToken, workflow("Agenda", "Enviar", "Planilha"));
     expect(await queueFlowUpdateMails()).toBe(0);
 
-    expect(await (await getNotifications(apiRequest("GET", "/api/users/notifications", { token: readerToken }))).json()).toEqual({ flowUpdates: false });
+    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: readerToken }))).json()).toEqual({ flowUpdates: false });
     expect(await (await optIn(readerToken, true)).json()).toEqual({ flowUpdates: true });
     // Versions published before opting in are not news by e-mail (the marks on screen still show them).
     expect(await queueFlowUpdateMails()).toBe(0);
@@ -103,6 +103,6 @@ describe("the e-mail about new versions of downloaded flows (docs/product-rules.
       expect((await res.json()).message).toMatch(/Informe/);
     }
     expect((await db.select().from(schema.users).where(eq(schema.users.id, user.id)))[0]!.flowUpdatesSince).toBeNull();
-    expect((await putNotifications(apiRequest("PUT", "/api/users/notifications", { body: { flowUpdates: true } }))).status).toBe(401);
+    expect((await putNotifications(apiRequest("PUT", "/api/users/email-preferences", { body: { flowUpdates: true } }))).status).toBe(401);
   });
 });

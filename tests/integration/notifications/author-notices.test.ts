@@ -4,8 +4,8 @@ import { db, schema } from "@/db";
 import { POST as approve } from "@/app/api/admin/flows/[id]/approve/route";
 import { POST as reject } from "@/app/api/admin/flows/[id]/reject/route";
 import { PUT as putFlow } from "@/app/api/flows/[id]/route";
-import { GET as getNotifications } from "@/app/api/users/notifications/route";
-import { GET as getAuthorNotices, PUT as putAuthorNotices } from "@/app/api/users/notifications/author/route";
+import { GET as getNotifications } from "@/app/api/users/email-preferences/route";
+import { GET as getAuthorNotices, PUT as putAuthorNotices } from "@/app/api/users/email-preferences/author/route";
 import type { User } from "@/db/schema";
 import { appUrl } from "@/lib/env";
 import { queueReviewDigests } from "@/lib/notifications/review-digest";
@@ -28,8 +28,8 @@ const allMail = () => db.select().from(schema.emailOutbox);
 const approveFlow = (id: string, token: string) => approve(apiRequest("POST", `/api/admin/flows/${id}/approve`, { token }), params({ id }));
 const rejectFlow = (id: string, token: string, reason: string) => reject(apiRequest("POST", `/api/admin/flows/${id}/reject`, { token, body: { reason } }), params({ id }));
 const newVersion = (id: string, token: string, metadata: unknown) => putFlow(apiRequest("PUT", `/api/flows/${id}`, { token, body: { metadata } }), params({ id }));
-const setNotices = (token: string | undefined, body: unknown) => putAuthorNotices(apiRequest("PUT", "/api/users/notifications/author", { token, body }));
-const readNotices = async (token: string) => (await getAuthorNotices(apiRequest("GET", "/api/users/notifications/author", { token }))).json();
+const setNotices = (token: string | undefined, body: unknown) => putAuthorNotices(apiRequest("PUT", "/api/users/email-preferences/author", { token, body }));
+const readNotices = async (token: string) => (await getAuthorNotices(apiRequest("GET", "/api/users/email-preferences/author", { token }))).json();
 const storedOptOuts = async (id: string) => (await db.select({ o: schema.users.mailOptOuts }).from(schema.users).where(eq(schema.users.id, id)))[0]!.o;
 
 /** A review written `minutes` ago (the digest only takes reviews at least a minute old). */
@@ -215,7 +215,7 @@ describe("the daily digest of new reviews", () => {
   });
 });
 
-describe("GET/PUT /api/users/notifications/author", () => {
+describe("GET/PUT /api/users/email-preferences/author", () => {
   it("starts with every notice on, turns each off or on, and leaves the other keys alone", async () => {
     const { author, authorToken } = await cast();
     const all = { flowApproved: true, flowRejected: true, versionDecided: true, reviewDigest: true };
@@ -231,7 +231,7 @@ describe("GET/PUT /api/users/notifications/author", () => {
     expect(await readNotices(authorToken)).toEqual({ ...all, flowApproved: false, versionDecided: false });
     expect(await storedOptOuts(author.id)).toEqual(["FLOW_APPROVED", "VERSION_DECIDED"]);
     // The older setting keeps its shape.
-    expect(await (await getNotifications(apiRequest("GET", "/api/users/notifications", { token: authorToken }))).json()).toEqual({ flowUpdates: false });
+    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: authorToken }))).json()).toEqual({ flowUpdates: false });
   });
 
   it("refuses bad input with a pt-BR 400 and changes nothing; asks for a session", async () => {
@@ -251,7 +251,18 @@ describe("GET/PUT /api/users/notifications/author", () => {
     }
     expect(await storedOptOuts(author.id)).toEqual(["FLOW_REJECTED"]);
     expect((await setNotices(undefined, { reviewDigest: false })).status).toBe(401);
-    expect((await getAuthorNotices(apiRequest("GET", "/api/users/notifications/author"))).status).toBe(401);
+    expect((await getAuthorNotices(apiRequest("GET", "/api/users/email-preferences/author"))).status).toBe(401);
+  });
+
+  it("still answers at the former /api/users/notifications paths, the same handlers", async () => {
+    const { authorToken } = await cast();
+    const old = await import("@/app/api/users/notifications/author/route");
+    const oldUpdates = await import("@/app/api/users/notifications/route");
+    expect(old.PUT).toBe(putAuthorNotices);
+    const res = await old.PUT(apiRequest("PUT", "/api/users/notifications/author", { token: authorToken, body: { reviewDigest: false } }));
+    expect(res.status).toBe(200);
+    expect(await readNotices(authorToken)).toMatchObject({ reviewDigest: false });
+    expect(await (await oldUpdates.GET(apiRequest("GET", "/api/users/notifications", { token: authorToken }))).json()).toEqual({ flowUpdates: false });
   });
 });
 
