@@ -1,7 +1,7 @@
 // Which requests proxy.ts hands to the page cache (lib/cache/page-cache.ts), and the matching rules
 // of next.config.ts. No Node-only imports: proxy.ts loads this on every request.
 // Relative: next.config.ts loads this file without the "@/" alias.
-import { OWN_PAGES_COOKIE, SESSION_COOKIES } from "@/lib/auth/cookie";
+import { OWN_PAGES_COOKIE, SESSION_COOKIES } from "../auth/cookie";
 
 export const RENDER_HEADER = "x-fluxoteca-render";
 /** The public page a request rewritten to the page cache asked for (path and query). */
