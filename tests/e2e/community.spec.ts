@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, signUpAndLogIn, useTheme } from "./helpers";
+import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, signIn, signUpAndLogIn, useTheme } from "./helpers";
 
 // The creator page and reports as a reader meets them: "por …" leads to the author's page, and a
 // member flags a flow from its page (the rules themselves are covered by the integration tests).
@@ -36,6 +36,34 @@ test("a member reports a flow from its page, once", async ({ page }) => {
   await expect(page.getByText("Denúncia enviada. Obrigado por avisar.")).toBeVisible();
   await report();
   await expect(page.getByText("Você já denunciou este item")).toBeVisible();
+});
+
+test("three accounts made a moment ago cannot take a flow down: it stays published, and the queue shows their reports marked", async ({ browser, page }) => {
+  await signIn(page);
+  const { flows } = (await (await page.request.get("/api/flows?sortBy=downloadCount&sortOrder=desc&limit=1")).json()) as { flows: { id: string; slug: string; name: string }[] };
+  const target = flows[0]!;
+  for (const i of [1, 2, 3]) {
+    const context = await browser.newContext();
+    const throwaway = await context.newPage();
+    await signUpAndLogIn(throwaway, `Conta Descartável ${i}`, "descartavel");
+    const res = await throwaway.request.post(`/api/flows/${target.id}/reports`, { data: { reason: "MALICIOUS", text: `Tentativa ${i} de derrubar o fluxo` } });
+    expect(res.status()).toBe(201);
+    await context.close();
+  }
+  // Still in the catalogue, for everyone.
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(`/fluxos/${target.slug}`)).status()).toBe(200);
+  await visitor.close();
+
+  await page.goto("/admin?aba=denuncias");
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: target.name, exact: true }) });
+  await expect(item.getByText("Tentativa 3 de derrubar o fluxo")).toBeVisible();
+  await expect(item.getByText("Retido automaticamente")).toHaveCount(0);
+  // Other tests may report the same flow: at least these three are marked.
+  await expect(item.getByText(/^conta nova: ([3-9]|\d{2,})$/)).toBeVisible();
+  await expect(item.getByText(/^não baixou o fluxo: ([3-9]|\d{2,})$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "admin-denuncias-contas-novas");
 });
 
 test("on a short phone screen the report dialog scrolls inside itself: title, choices and buttons all reachable", async ({ page }) => {

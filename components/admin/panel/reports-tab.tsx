@@ -155,7 +155,9 @@ function TrustSummary({ item }: { item: ReportQueueItem }) {
       <span>
         {item.trust.counted === item.reportCount
           ? "Todas contam para a retenção automática."
-          : `${formatCount(item.trust.counted, "conta", "contam")} para a retenção automática; as outras não retiram nada do ar:`}
+          : item.trust.counted === 0
+            ? "Nenhuma conta para a retenção automática:"
+            : `${formatCount(item.trust.counted, "conta", "contam")} para a retenção automática; as outras não retiram nada do ar:`}
       </span>
       {uncounted.map((f) => (
         <Badge key={f} variant="outline">
