@@ -1,6 +1,18 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** Conventions a rule can keep (docs/architecture.md, "Convenções que o lint guarda"). */
+const UI_CONVENTIONS = [
+  {
+    selector: "JSXOpeningElement[name.name='table']",
+    message: "Use DataTable (components/ui/data-table.tsx): it scrolls inside a focusable region on phones.",
+  },
+  {
+    selector: "VariableDeclarator[id.type='ArrayPattern'][id.elements.0.name=/^(busy|pending|isPending|submitting|saving|sending|loading)$/][init.callee.name='useState'][init.arguments.0.value=false]",
+    message: "A request in flight is a transition: const [pending, startTransition] = useTransition(), not a hand-kept boolean.",
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -14,6 +26,11 @@ const config = [
         { patterns: [{ group: ["@/db", "@/db/*"], message: "Use a lib/<domain> module instead of the database." }] },
       ],
     },
+  },
+  {
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/data-table.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...UI_CONVENTIONS] },
   },
   {
     // db/ is the schema, the client and the migrations: the application builds on it, never the reverse.

@@ -43,8 +43,3 @@ export function startDailyMails(intervalMs = DAILY_MAILS_EVERY_MS) {
   state.timer.unref?.();
   void queueDailyMails();
 }
-
-export function stopDailyMails() {
-  if (state.timer) clearInterval(state.timer);
-  state.timer = undefined;
-}
