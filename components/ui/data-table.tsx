@@ -4,16 +4,32 @@ import { cn } from "@/lib/utils";
  * A table that scrolls sideways inside its own box on narrow screens (375 px) instead of widening
  * the page. Rows are `Tr` (their bottom border separates them) under a `THead`.
  */
-export function DataTable({ label, className, boxClassName, children }: { label: string; className?: string; boxClassName?: string; children: React.ReactNode }) {
+export function DataTable({
+  label,
+  labelledBy,
+  className,
+  boxClassName,
+  children,
+}: {
+  /** The region's name: a text, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
+  className?: string;
+  boxClassName?: string;
+  children: React.ReactNode;
+}) {
   return (
     // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
     <div
       role="region"
       aria-label={label}
+      aria-labelledby={labelledBy}
       tabIndex={0}
       className={cn("focus-visible:ring-ring/50 relative max-w-full overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px]", boxClassName)}
     >
-      <table className={cn("w-full min-w-[40rem] caption-bottom text-sm", className)}>{children}</table>
+      <table className={cn("w-full min-w-[40rem] caption-bottom text-sm", className)} aria-label={label} aria-labelledby={labelledBy}>
+        {children}
+      </table>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { authorJson } from "@/lib/authors/api-cache";
+import { authorJson } from "@/lib/cache/author-api";
 import { authorPageNumber, AUTHOR_NOT_FOUND } from "@/lib/authors/queries";
 import { handle } from "@/lib/http/handler";
 import { AppError } from "@/lib/http/errors";

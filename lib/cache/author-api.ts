@@ -1,9 +1,9 @@
 import "server-only";
 import { ListCache } from "@/lib/flows/list-cache";
-import { catalogPageState } from "@/lib/cache/page-state";
-import { authorPath } from "./handle";
-import { toAuthorJson } from "./dto";
-import { findAuthorPage, type AuthorPageResult } from "./queries";
+import { catalogPageState } from "./page-state";
+import { authorPath } from "@/lib/authors/handle";
+import { toAuthorJson } from "@/lib/authors/dto";
+import { findAuthorPage, type AuthorPageResult } from "@/lib/authors/queries";
 
 /**
  * GET /api/authors/{handle} answers from the same state as the page (lib/cache/page-state.ts: the
