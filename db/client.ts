@@ -64,7 +64,7 @@ export function openDatabase(opts: OpenOptions = {}): DatabaseHandle {
   if (opts.url) {
     // A transaction-pooling proxy (PgBouncer) cannot keep prepared statements between calls, and
     // refuses unknown startup parameters: there the server-side limits are set on the role instead
-    // (README, "Várias instâncias").
+    // (docs/operations.md, "Várias instâncias atrás de um balanceador").
     const pooled = process.env.DATABASE_PREPARE === "0";
     const client = postgres(opts.url, {
       max: opts.max ?? 10,

@@ -83,7 +83,7 @@ async function readCapped(req: Request, limit: number): Promise<string> {
 }
 
 /**
- * Client address for rate limits. The app runs behind one reverse proxy (README), which appends the
+ * Client address for rate limits. The app runs behind one reverse proxy (docs/operations.md), which appends the
  * address it saw: the last X-Forwarded-For entry is the trustworthy one, earlier ones are whatever
  * the client sent. "local" when there is no proxy header at all.
  */

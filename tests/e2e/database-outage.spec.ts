@@ -8,7 +8,7 @@ import { DEMO_USER, screenshot, signIn } from "./helpers";
 // of its own whose database link this test holds (a relay it can cut or stall): no page answers 500;
 // pages the server has served come from the page cache, the rest answer 503 with Retry-After and a
 // pt-BR page; everything is back within 2 s of the database. Postgres only (the embedded database
-// has no link to cut). README, "Várias instâncias", gives the numbers.
+// has no link to cut). docs/operations.md, "Várias instâncias atrás de um balanceador", gives the numbers.
 const postgresUrl = process.env.DATABASE_URL;
 const PORT = 3190;
 const BASE = `http://localhost:${PORT}`;

@@ -67,7 +67,7 @@ test("n8n's Templates page lists Fluxoteca's flows and imports one onto the canv
     await page.mouse.move(640, 700);
     await expect(page.getByRole("tooltip", { name: "Templates" })).toBeHidden();
     await page.screenshot({ path: shot("templates") });
-    // The README's picture (of the first version) is refreshed on demand only, so a normal run
+    // The picture in docs/n8n.md (of the first version) is refreshed on demand only, so a normal run
     // leaves the clone unchanged.
     if (process.env.N8N_E2E_UPDATE_DOCS === "1" && n8nVersion === N8N_VERSIONS[0]) copyFileSync(shot("templates"), "docs/n8n-templates.png");
   });

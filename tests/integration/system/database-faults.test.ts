@@ -20,7 +20,7 @@ import { startPageRenderer, type PageRenderer } from "../../helpers/page-rendere
 import { startTcpProxy, type TcpProxy } from "../../helpers/tcp-proxy";
 
 // What the app does when the database misbehaves, on a real Postgres (PGlite runs in the process:
-// nothing to cut). The limits are the app's own (db/timeouts.ts); README "Várias instâncias" gives
+// nothing to cut). The limits are the app's own (db/timeouts.ts); docs/operations.md "Várias instâncias atrás de um balanceador" gives
 // the numbers these tests hold.
 const postgresUrl = inject("testDatabaseUrl");
 
