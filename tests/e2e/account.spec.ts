@@ -66,7 +66,7 @@ test("a user edits the profile, changes the password, exports the data and delet
 
 for (const theme of THEMES) {
   for (const viewport of VIEWPORTS) {
-    test(`profile at ${viewport.name}px, ${theme}`, async ({ page }) => {
+    test(`profile at ${viewport.name}px, ${theme}`, { tag: "@ui" }, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await useTheme(page, theme);
       await signIn(page, DEMO_USER);

@@ -109,7 +109,7 @@ test.describe("admin area", () => {
 
   for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
-      test(`admin screens at ${viewport.name}px, ${theme}`, async ({ page }) => {
+      test(`admin screens at ${viewport.name}px, ${theme}`, { tag: "@ui" }, async ({ page }) => {
         // Seven pages, each with an axe scan and a full-page screenshot: ~60 s on a 2-core machine.
         test.slow();
         await page.setViewportSize({ width: viewport.width, height: viewport.height });

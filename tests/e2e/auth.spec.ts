@@ -83,7 +83,7 @@ test.describe("accounts", () => {
 
   for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
-      test(`auth screens are accessible at ${viewport.name}px, ${theme}`, async ({ page }) => {
+      test(`auth screens are accessible at ${viewport.name}px, ${theme}`, { tag: "@ui" }, async ({ page }) => {
         await useTheme(page, theme);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         for (const path of ["/login", "/forgot-password", "/reset-password?token=abc", "/verify-email", "/email-verified"]) {

@@ -162,7 +162,7 @@ test.describe("catalogue /dashboard", () => {
 
   for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
-      test(`dashboard and flow page at ${viewport.name}px, ${theme}`, async ({ page }) => {
+      test(`dashboard and flow page at ${viewport.name}px, ${theme}`, { tag: "@ui" }, async ({ page }) => {
         await useTheme(page, theme);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await signIn(page, DEMO_USER);

@@ -81,7 +81,7 @@ test("on a short phone screen the report dialog scrolls inside itself: title, ch
 });
 
 for (const theme of THEMES) {
-  test(`the creator page and the report dialog pass axe, ${theme}, at phone and desktop widths`, async ({ page }) => {
+  test(`the creator page and the report dialog pass axe, ${theme}, at phone and desktop widths`, { tag: "@ui" }, async ({ page }) => {
     test.slow();
     await useTheme(page, theme);
     await signUpAndLogIn(page, "Rita Acessível", `denuncia-axe-${theme}`);

@@ -100,7 +100,7 @@ test("a refused payment says so and changes nothing; a later approval unlocks un
 
 for (const theme of THEMES) {
   for (const viewport of VIEWPORTS) {
-    test(`the blocked screen, the contribution dialog and the demo checkout, ${theme} at ${viewport.name} px`, async ({ page }) => {
+    test(`the blocked screen, the contribution dialog and the demo checkout, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await useTheme(page, theme);
       await signUpAndLogIn(page, "Joana Prado", "baixa");

@@ -80,7 +80,7 @@ test.describe("landing page /", () => {
 
   for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
-      test(`renders without horizontal overflow or serious a11y issues at ${viewport.name}px, ${theme}`, async ({ page }) => {
+      test(`renders without horizontal overflow or serious a11y issues at ${viewport.name}px, ${theme}`, { tag: "@ui" }, async ({ page }) => {
         await useTheme(page, theme);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await new LandingPage(page).goto();

@@ -51,7 +51,7 @@ test.describe("Conectar ao meu n8n", () => {
 
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
-      test(`looks right at ${viewport.name} px in the ${theme} theme`, async ({ page }) => {
+      test(`looks right at ${viewport.name} px in the ${theme} theme`, { tag: "@ui" }, async ({ page }) => {
         await useTheme(page, theme);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await signUpAndLogIn(page, "Pessoa do n8n", "n8nvisual");

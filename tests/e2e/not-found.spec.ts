@@ -15,7 +15,7 @@ test.describe("404 page", () => {
   });
 
   for (const theme of THEMES) {
-    test(`is accessible in the ${theme} theme`, async ({ page }) => {
+    test(`is accessible in the ${theme} theme`, { tag: "@ui" }, async ({ page }) => {
       await useTheme(page, theme);
       await page.goto("/nada-aqui");
       await expectNoSeriousA11yViolations(page);

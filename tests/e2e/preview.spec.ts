@@ -49,7 +49,7 @@ test.describe("workflow preview", () => {
 
   for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
-      test(`screenshots of the three tools' diagrams, ${theme} at ${viewport.name} px`, async ({ page }) => {
+      test(`screenshots of the three tools' diagrams, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page }) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await useTheme(page, theme);
         await signIn(page);

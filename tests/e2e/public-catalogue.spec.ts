@@ -117,7 +117,7 @@ test.describe("public catalogue /fluxos", () => {
 
   for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
-      test(`/fluxos and a facet page at ${viewport.name}px, ${theme}`, async ({ page }) => {
+      test(`/fluxos and a facet page at ${viewport.name}px, ${theme}`, { tag: "@ui" }, async ({ page }) => {
         await useTheme(page, theme);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         for (const [path, name] of [

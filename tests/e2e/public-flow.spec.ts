@@ -117,7 +117,7 @@ test("search engines and link previews get a title, description, canonical addre
 
 for (const theme of THEMES) {
   for (const viewport of VIEWPORTS) {
-    test(`the public flow page for a visitor and a member, ${theme} at ${viewport.name} px`, async ({ page, request }) => {
+    test(`the public flow page for a visitor and a member, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page, request }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await useTheme(page, theme);
       const flow = await publishedFlow(request, "limit=1&sortBy=downloadCount");
