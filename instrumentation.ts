@@ -2,6 +2,10 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   if (process.env.NEXT_RUNTIME === "nodejs") {
     await import("./lib/system/startup");
+    // Database timings and pool usage for GET /api/metrics (db/ cannot import lib/, so it is told here).
+    const [{ onQuery }, { getDatabase }, { metrics, setMetricSource }] = await Promise.all([import("./db/client"), import("./db"), import("./lib/metrics")]);
+    onQuery((seconds) => metrics.dbQueryDuration.observe(seconds));
+    setMetricSource("dbPool", () => getDatabase().pool?.());
     // A page that fails because the database is out of reach answers 503, not 500.
     const { installOutageStatus } = await import("./lib/system/outage-status");
     installOutageStatus();

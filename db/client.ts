@@ -3,7 +3,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
+import postgres, { type Sql } from "postgres";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import * as schema from "./schema";
@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Connection string, for Postgres. */
   url?: string;
   close: () => Promise<void>;
+  /** Postgres: connections in use (statements and transactions under way, at most `max`) and the pool size. */
+  pool?: () => { inUse: number; max: number };
   /** PGlite only: a tarball of the data directory (tests start each file from a migrated copy). */
   dump?: () => Promise<Blob>;
 }
@@ -66,18 +68,22 @@ export function openDatabase(opts: OpenOptions = {}): DatabaseHandle {
     // refuses unknown startup parameters: there the server-side limits are set on the role instead
     // (docs/operations.md, "Várias instâncias atrás de um balanceador").
     const pooled = process.env.DATABASE_PREPARE === "0";
-    const client = postgres(opts.url, {
-      max: opts.max ?? 10,
+    const max = opts.max ?? 10;
+    const counted = { busy: 0 };
+    const raw = postgres(opts.url, {
+      max,
       onnotice: () => {},
       prepare: !pooled,
       ...(opts.timeouts && !pooled ? { connection: serverTimeouts(opts.timeouts) } : {}),
       ...CONNECTION_LIFECYCLE,
     });
+    const client = observed(raw, counted);
     return {
       db: drizzlePostgres(opts.timeouts ? boundedClient(client, opts.timeouts) : client, { schema }),
       kind: "postgres",
       url: opts.url,
-      close: () => client.end({ timeout: 5 }),
+      pool: () => ({ inUse: Math.min(counted.busy, max), max }),
+      close: () => raw.end({ timeout: 5 }),
     };
   }
   const dataDir = opts.dataDir ?? DEFAULT_PGLITE_DIR;
@@ -89,6 +95,90 @@ export function openDatabase(opts: OpenOptions = {}): DatabaseHandle {
     close: () => pg.close(),
     dump: async () => (await pg.dumpDataDir("none")) as Blob,
   };
+}
+
+/**
+ * Who hears how long each Postgres statement took, in seconds (the app's metrics register here:
+ * db/ does not import lib/). Kept on globalThis so every bundle of the app shares one list.
+ */
+const queryListeners: ((seconds: number) => void)[] = ((globalThis as unknown as { __fluxotecaQueryListeners?: ((seconds: number) => void)[] }).__fluxotecaQueryListeners ??= []);
+
+/** Calls `listener` with the duration of every statement (queueing for a connection included). */
+export function onQuery(listener: (seconds: number) => void): () => void {
+  if (!queryListeners.includes(listener)) queryListeners.push(listener);
+  return () => {
+    const at = queryListeners.indexOf(listener);
+    if (at !== -1) queryListeners.splice(at, 1);
+  };
+}
+
+type PendingQuery = PromiseLike<unknown> & { values(): unknown };
+
+/**
+ * The postgres.js client with each statement timed for `onQuery` and counted while it runs (a
+ * transaction counts once, from BEGIN to its end: it holds one connection throughout). A query of
+ * postgres.js runs when awaited, so the clock starts at `then`. Without listeners, statements pass
+ * through untouched.
+ */
+function observed(client: Sql, counted: { busy: number }, inTransaction = false): Sql {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === "unsafe") {
+        return (...args: Parameters<Sql["unsafe"]>) => {
+          const query = target.unsafe(...args) as unknown as PendingQuery;
+          return queryListeners.length === 0 && inTransaction ? query : timedQuery(query, counted, inTransaction);
+        };
+      }
+      if (prop === "begin" || prop === "savepoint") {
+        const original = Reflect.get(target, prop, receiver) as (...a: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => {
+          const fn = args.pop() as (sql: Sql) => unknown;
+          const outer = prop === "begin";
+          if (outer) counted.busy++;
+          const run = original.call(target, ...args, (sql: Sql) => fn(observed(sql, counted, true)));
+          return outer ? run.finally(() => counted.busy--) : run;
+        };
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+function timedQuery(query: PendingQuery, counted: { busy: number }, inTransaction: boolean): PendingQuery {
+  return new Proxy(query, {
+    get(target, prop, receiver) {
+      if (prop === "values") {
+        return () => {
+          target.values();
+          return receiver;
+        };
+      }
+      if (prop === "then") {
+        return (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) => {
+          const started = performance.now();
+          if (!inTransaction) counted.busy++;
+          const done = () => {
+            if (!inTransaction) counted.busy--;
+            const seconds = (performance.now() - started) / 1000;
+            for (const listener of queryListeners) listener(seconds);
+          };
+          return target.then(
+            (value) => {
+              done();
+              return value;
+            },
+            (error: unknown) => {
+              done();
+              throw error;
+            },
+          ).then(onFulfilled, onRejected);
+        };
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

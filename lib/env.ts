@@ -19,6 +19,9 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
   DEMO_MODE: truthy,
   PORT: z.coerce.number().int().positive().default(3000),
+  /** Bearer token that a Prometheus scraper sends to GET /api/metrics; without it only admins read them. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN precisa de pelo menos 16 caracteres").optional().or(z.literal("").transform(() => undefined)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;

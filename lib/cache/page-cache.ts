@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { Lru } from "@/lib/lru";
+import { metrics } from "@/lib/metrics";
 import { RenderSlots } from "./render-slots";
 
 /**
@@ -94,8 +95,10 @@ export class PageCache {
     const entry = this.entries.get(path);
     if (entry && entry.state === state && entry.page.expiresAt > this.now()) {
       entry.confirmedAt = this.now();
+      metrics.pageCacheHits.inc();
       return entry.page;
     }
+    metrics.pageCacheMisses.inc();
     // An entry for another state or past its age stays until the render replaces it: it is the copy
     // that stands in if the database goes away meanwhile.
     const key = `${state}|${path}`;
@@ -148,6 +151,11 @@ export class PageCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes the entries hold, as the byte bound counts them. */
+  get bytes(): number {
+    return this.entries.weight;
   }
 }
 

@@ -10,7 +10,9 @@ import { clientIp } from "@/lib/http/request";
 import { statusPageHtml, TOO_MANY_PAGES, UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "@/lib/http/status-page";
 import { listFlowsSchema } from "@/lib/flows/schemas";
 import { flowSlugOf } from "@/lib/cache/page-state";
+import { log } from "@/lib/log";
 import { Lru } from "@/lib/lru";
+import { setMetricSource } from "@/lib/metrics";
 import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage, type StoredPage } from "./page-cache";
 import { acceptsGzip, AUTHOR_PAGE_PATH, DASHBOARD_PATH, isCacheablePage, isMemberPage, MEMBER_FLOW_PATH, RENDER_HEADER } from "./page-paths";
 import { sharedRenderToken } from "./render-token";
@@ -73,6 +75,7 @@ async function render(path: string, cookie?: string | null): Promise<RenderedPag
 // One cache per process, kept across module reloads in development.
 const globalForPages = globalThis as unknown as { __fluxotecaPages?: PageCache };
 const pages = (globalForPages.__fluxotecaPages ??= new PageCache((path) => render(path)));
+setMetricSource("pageCache", () => ({ entries: pages.size, bytes: pages.bytes }));
 
 /** A page that is not kept (a 404, a redirect, a private view) goes back as the renderer answered. */
 function passThrough(page: RenderedPage, req: Request, gzip: boolean): Response {
@@ -198,7 +201,7 @@ let lastWarning = 0;
 function warnOnce(what: string, error: unknown) {
   if (Date.now() - lastWarning < 10_000) return;
   lastWarning = Date.now();
-  console.warn(`[page-cache] ${what}: páginas servidas da última cópia, se houver (${error instanceof Error ? error.message : String(error)})`);
+  log.warn({ err: error }, `[page-cache] ${what}: páginas servidas da última cópia, se houver`);
 }
 
 type MemberViewer = NonNullable<Awaited<ReturnType<typeof resolveViewer>>>;

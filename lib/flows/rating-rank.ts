@@ -3,6 +3,8 @@ import { selectRows, type Database } from "@/db/client";
 import { bumpCatalogVersion } from "@/db/catalog-version";
 import { ratingPrior, settings } from "@/db/schema";
 import { runWriteTransaction, type Transaction as Tx } from "@/db/transaction";
+import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import { parseRatingPriorWeight, SETTING_DEFAULTS } from "@/lib/settings/schemas";
 
 /*
@@ -105,7 +107,10 @@ export async function refreshRatingPrior(database: Database, { batchSize = RERAN
     if (drifted) await storePrior(tx, mean, locked?.weight ?? (await storedWeight(tx)));
     return drifted || !locked.applied;
   });
-  if (due) await applyPrior(database, batchSize);
+  if (due) {
+    await applyPrior(database, batchSize);
+    metrics.ratingReranks.inc();
+  }
   return due;
 }
 
@@ -128,7 +133,7 @@ export function scheduleRatingPriorRefresh(database: Database): void {
     })
     .then(
       () => undefined,
-      (error: unknown) => console.warn(`[avaliações] média do catálogo não atualizada: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => log.warn({ err: error }, "[avaliações] média do catálogo não atualizada"),
     );
 }
 

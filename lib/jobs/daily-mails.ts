@@ -2,6 +2,7 @@ import "server-only";
 import { queueFlowUpdateMails } from "@/lib/downloads/update-mail";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { queueReviewDigests } from "@/lib/notifications/review-digest";
+import { log } from "@/lib/log";
 
 /** How often a process looks for users due their daily e-mails (new versions, new reviews): cheap, and a day is long. */
 export const DAILY_MAILS_EVERY_MS = 10 * 60 * 1000;
@@ -28,7 +29,7 @@ export function queueDailyMails(): Promise<void> {
     } catch (error) {
       // A database that is down fails every tick: say so once.
       const text = error instanceof Error ? error.message : String(error);
-      if (text !== state.lastError) console.error("[e-mail] falha ao preparar os e-mails diários:", error);
+      if (text !== state.lastError) log.error({ err: error }, "[e-mail] falha ao preparar os e-mails diários");
       state.lastError = text;
     }
   })().finally(() => {

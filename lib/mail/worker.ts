@@ -1,6 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
+import { log } from "@/lib/log";
+import { metrics, setMetricSource } from "@/lib/metrics";
 import { isLastAttempt, retryDelaySeconds } from "./retry";
 import { getMailer, type Mailer } from "./send";
 
@@ -67,14 +69,29 @@ async function deliver(mailer: Mailer, row: OutboxRow): Promise<Outcome> {
           : { lastError, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})` },
       )
       .where(stillClaimed(row));
-    if (failed) console.error(`[e-mail] desistimos de enviar para ${row.to} após ${row.attempts} tentativas: ${lastError}`);
+    if (failed) {
+      metrics.mailFailed.inc();
+      // The recipient stays out of the logs: the outbox row id finds it.
+      log.error({ outboxId: row.id, attempts: row.attempts, lastError }, `[e-mail] desistimos de enviar após ${row.attempts} tentativas`);
+    }
     return failed ? "failed" : "retried";
   }
   await db.update(emailOutbox).set({ status: "SENT", sentAt: sql`now()` }).where(stillClaimed(row));
+  metrics.mailSent.inc();
   return "sent";
 }
 
 export type DrainResult = Record<Outcome, number>;
+
+/** Mails due now and not yet sent: one count over the partial index of due rows (email_outbox_due_idx). */
+export async function countPendingMail(): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(and(sql`${emailOutbox.status} = 'PENDING'`, lte(emailOutbox.nextAttemptAt, sql`now()`)));
+  return Number(row?.n ?? 0);
+}
+setMetricSource("mailOutboxPending", countPendingMail);
 
 /**
  * Delivers every due mail through `mailer` (Resend in production, the demo outbox otherwise) and
@@ -117,7 +134,7 @@ function runPass(): Promise<void> {
       } catch (error) {
         // A database that is down fails every tick: say so once, not every few seconds.
         const text = describeError(error);
-        if (text !== worker.lastError) console.error("[e-mail] falha ao processar a fila de e-mails:", error);
+        if (text !== worker.lastError) log.error({ err: error }, "[e-mail] falha ao processar a fila de e-mails");
         worker.lastError = text;
       }
     } while (worker.again);

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/http/errors";
 import { DemoGateway } from "./demo";
 import { MercadoPagoGateway } from "./mercadopago";
 import type { PaymentGateway } from "./types";
+import { log } from "@/lib/log";
 
 export type { Checkout, CheckoutRequest, PaymentGateway, PaymentProvider, ProviderPayment } from "./types";
 
@@ -21,7 +22,7 @@ export function getPaymentGateway(): PaymentGateway {
   if (isDemoMode()) return demo;
   const token = env().MERCADOPAGO_ACCESS_TOKEN;
   if (!token) {
-    console.error("[pagamentos] MERCADOPAGO_ACCESS_TOKEN ausente: defina-o ou use DEMO_MODE=1.");
+    log.error("[pagamentos] MERCADOPAGO_ACCESS_TOKEN ausente: defina-o ou use DEMO_MODE=1.");
     throw new AppError("SERVICE_UNAVAILABLE", "Pagamentos indisponíveis no momento. Tente novamente mais tarde.");
   }
   mercadoPago ??= new MercadoPagoGateway(token);

@@ -12,6 +12,7 @@ import { minAmountMessage } from "./messages";
 import { getDevCheckout } from "./queries";
 import { contributionIdSchema, type ContributionStatus, type DevCheckoutInput } from "./schemas";
 import { decideTransition, type Transition } from "./transitions";
+import { log } from "@/lib/log";
 
 const { contributions, users } = schema;
 
@@ -43,7 +44,7 @@ export async function createContribution({ viewer, amountCents }: { viewer: Pick
     await db.update(contributions).set({ providerPreferenceId: checkout.preferenceId, updatedAt: new Date() }).where(eq(contributions.id, contributionId));
     return { checkout_url: checkout.checkoutUrl, contributionId };
   } catch (error) {
-    console.error(`[pagamentos] falha ao criar o checkout da contribuição ${contributionId}:`, error);
+    log.error({ err: error, contributionId }, "[pagamentos] falha ao criar o checkout da contribuição");
     await db.update(contributions).set({ status: "CANCELLED", updatedAt: new Date() }).where(eq(contributions.id, contributionId));
     throw new AppError("SERVICE_UNAVAILABLE", CHECKOUT_FAILED);
   }
@@ -83,7 +84,7 @@ async function confirmContribution(payment: PaymentConfirmation): Promise<Confir
     switch (transition.kind) {
       case "ignore":
         if (transition.reason === "underpaid") {
-          console.warn(`[pagamentos] pagamento ${payment.paymentId} abaixo do valor da contribuição ${row.id}: ignorado.`);
+          log.warn({ paymentId: payment.paymentId, contributionId: row.id }, "[pagamentos] pagamento abaixo do valor da contribuição: ignorado");
         }
         return { outcome: "ignore", status: row.status };
       case "approve":
@@ -177,7 +178,7 @@ async function settleFromProvider(userId: string, contributionId: string, paymen
     await confirmProviderPayment(gateway.provider, payment);
   } catch (error) {
     // The webhook remains the source of truth; the page simply shows the state as it is.
-    if (!(error instanceof AppError)) console.error("[pagamentos] falha ao consultar o pagamento de retorno:", error);
+    if (!(error instanceof AppError)) log.error({ err: error }, "[pagamentos] falha ao consultar o pagamento de retorno");
   }
 }
 

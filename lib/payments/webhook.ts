@@ -4,6 +4,7 @@ import { AppError } from "@/lib/http/errors";
 import { getPaymentGateway } from "./gateway";
 import { confirmProviderPayment, type ConfirmResult } from "./mutations";
 import { verifyMercadoPagoSignature } from "./webhook-signature";
+import { log } from "@/lib/log";
 
 export interface IncomingNotification {
   url: URL;
@@ -46,7 +47,7 @@ export async function receiveMercadoPagoNotification({ url, headers, body }: Inc
     secret: env().MERCADOPAGO_WEBHOOK_SECRET,
   });
   if (!check.valid) {
-    console.warn(`[pagamentos] notificação recusada (${check.reason}), x-request-id=${headers.get("x-request-id") ?? "-"}`);
+    log.warn({ reason: check.reason, providerRequestId: headers.get("x-request-id") ?? undefined }, "[pagamentos] notificação recusada");
     throw new AppError("UNAUTHENTICATED", "Assinatura da notificação inválida.");
   }
   if (type !== "payment" || !dataId) return { handled: false };

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, selectRows } from "@/db";
 import { AppError } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 
 export interface RateRule {
   /** Counter name, e.g. `login:ip:203.0.113.9`. */
@@ -42,7 +43,7 @@ export async function enforceRateLimits(rules: RateRule[], message = "Muitas ten
   }
   if (++callsSincePrune >= RATE_LIMIT_PRUNE.every) {
     callsSincePrune = 0;
-    await pruneRateLimits().catch((error: unknown) => console.error("Falha ao limpar contadores de limite vencidos:", error));
+    await pruneRateLimits().catch((error: unknown) => log.error({ err: error }, "Falha ao limpar contadores de limite vencidos"));
   }
   if (retryAfter > 0) {
     throw new AppError("RATE_LIMITED", message, {

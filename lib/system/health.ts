@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, getDatabase } from "@/db";
 import { errorCodes } from "@/db/errors";
 import pkg from "@/package.json";
+import { log } from "@/lib/log";
 
 export interface Health {
   status: "ok" | "degraded";
@@ -35,7 +36,7 @@ export async function checkHealth(): Promise<Health> {
     await Promise.race([db.execute(sql`select version from catalog_version where id = 1`), timeout]);
   } catch (error) {
     // Codes only: the probe runs every few seconds, and an outage would fill the log with stacks.
-    console.error(`Banco de dados indisponível (${errorCodes(error).join(", ") || (error instanceof Error ? error.message : String(error))})`);
+    log.error({ codes: errorCodes(error), ...(errorCodes(error).length ? {} : { err: error }) }, "Banco de dados indisponível");
     reachable = false;
   } finally {
     clearTimeout(timer);

@@ -9,6 +9,7 @@ import { getMailer } from "@/lib/mail/send";
 import { dayRange, fillDays, saoPauloDay, STATS_TIME_ZONE, type DayCount } from "./daily-series";
 import type { AdminStats, PublicStats, SystemInfo } from "./dto";
 import { checkHealth } from "./health";
+import { log } from "@/lib/log";
 
 const MAX_AGE_MS = 5 * 60_000;
 let cached: { stats: PublicStats; at: number } | undefined;
@@ -119,7 +120,7 @@ async function mailQueue(): Promise<MailQueueStatus | null> {
   try {
     return await getMailQueueStatus();
   } catch (error) {
-    console.error("Não foi possível ler a fila de e-mails:", error);
+    log.error({ err: error }, "Não foi possível ler a fila de e-mails");
     return null;
   }
 }
@@ -129,7 +130,7 @@ async function databaseSize(): Promise<number | null> {
     const [row] = await selectRows<{ size: string | number }>(db, sql`select pg_database_size(current_database()) as size`);
     return row ? Number(row.size) : null;
   } catch (error) {
-    console.error("Não foi possível medir o banco de dados:", error);
+    log.error({ err: error }, "Não foi possível medir o banco de dados");
     return null;
   }
 }
