@@ -5,6 +5,7 @@ import type { User } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { queuePasswordResetMail, queueVerificationMail } from "./account-mail";
+import { assertPermanentEmail } from "./disposable-mail";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
 import { findUserByEmail, findUserById } from "./queries";
@@ -15,8 +16,10 @@ import { consumeOneTimeToken, retireTokens } from "./tokens";
 /**
  * Creates an unverified USER and queues the verification mail in the same transaction (the mail
  * provider being down never fails a sign-up). The unique index on e-mail settles concurrent sign-ups.
+ * A disposable address is refused before anything is written.
  */
 export async function registerUser(input: RegisterInput): Promise<User> {
+  assertPermanentEmail(input.email);
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   const user = await writeTransaction(async (tx) => {

@@ -4,6 +4,8 @@ import { z } from "zod";
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+// Disposable domains are refused by the server mutations (lib/auth/disposable-mail.ts), not here:
+// these schemas reach the browser and the domain list must not.
 export const emailSchema = z
   .string({ error: "Por favor, informe um email válido." })
   .trim()

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { db, schema, writeTransaction } from "@/db";
 import { sqlState } from "@/db/errors";
 import { queueEmailChangeMails } from "@/lib/auth/account-mail";
+import { assertPermanentEmail } from "@/lib/auth/disposable-mail";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { endAllSessions, startSession } from "@/lib/auth/session";
@@ -69,6 +70,8 @@ export async function updateProfile({
 }): Promise<UpdatedProfile> {
   const emailChanged = input.email !== viewer.email;
   if (emailChanged) {
+    // Before the password: a refused address must not spend a current-password attempt.
+    assertPermanentEmail(input.email);
     // docs/product-rules.md §9: a session left open, or stolen, cannot move the account to another
     // mailbox. A wrong password here is a 401 INVALID_CREDENTIALS on the field.
     if (!input.currentPassword) throw fieldError("INVALID_INPUT", "currentPassword", PROFILE_MESSAGES.emailChangePassword);

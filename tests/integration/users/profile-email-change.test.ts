@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/db";
 import { POST as login } from "@/app/api/auth/login/route";
@@ -13,6 +13,7 @@ import { apiRequest } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
 
 type Opts = Parameters<typeof apiRequest>[2];
+const DISPOSABLE = "Use um e-mail permanente: endereços temporários não são aceitos.";
 const update = (opts: Opts = {}) => putProfile(apiRequest("PUT", "/api/users/profile", opts));
 const profile = (opts: Opts = {}) => getProfile(apiRequest("GET", "/api/users/profile", opts));
 const confirm = (token: string) => verify(apiRequest("POST", "/api/email/verify", { body: { token } }));
@@ -121,6 +122,46 @@ describe("PUT /api/users/profile with a new e-mail", () => {
     expect(res.status).toBe(409);
     expect((await res.json()).fieldErrors.email).toEqual(["Este email já está em uso por outra conta."]);
     expect((await userRow(user.id)).pendingEmail).toBeNull();
+  });
+
+  it.each(["nova@mailinator.com", "nova@caixa.mailinator.com", "Nova@YOPMAIL.com"])(
+    "refuses the disposable %s with a 400 on the e-mail field, and changes and sends nothing",
+    async (email) => {
+      const { user, token } = await signedIn();
+      const res = await update({ token, body: { name: "Nome novo", email, currentPassword: PASSWORD } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: "INVALID_INPUT",
+        message: DISPOSABLE,
+        fieldErrors: { email: [DISPOSABLE] },
+      });
+      expect(await userRow(user.id)).toMatchObject({ name: user.name, email: user.email, pendingEmail: null });
+      expect(await db.select().from(schema.emailOutbox)).toHaveLength(0);
+      expect(await db.select().from(schema.oneTimeTokens).where(eq(schema.oneTimeTokens.purpose, "EMAIL_CHANGE"))).toHaveLength(0);
+    },
+  );
+
+  it("refuses a disposable address before checking the password, so no password attempt is spent", async () => {
+    const { user, token } = await signedIn();
+    const res = await update({ token, body: { name: user.name, email: "nova@mailinator.com", currentPassword: "nao-e-essa-9" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors).toEqual({ email: [DISPOSABLE] });
+    expect(await db.select().from(schema.rateLimits).where(like(schema.rateLimits.key, "password-check:%"))).toHaveLength(0);
+  });
+
+  it.each(["nova@gmail.com", "contato@empresa.com.br"])("accepts %s", async (email) => {
+    const { user, token } = await signedIn();
+    const res = await update({ token, body: { name: user.name, email, currentPassword: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.pendingEmail).toBe(email);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it("lets an account already on a disposable address change its name", async () => {
+    const { user, token } = await signedIn({ email: "antiga@mailinator.com" });
+    const res = await update({ token, body: { name: "Nome novo", email: user.email } });
+    expect(res.status).toBe(200);
+    expect((await userRow(user.id)).name).toBe("Nome novo");
   });
 
   it("refuses the link with a clear message when the address was taken meanwhile", async () => {
