@@ -62,11 +62,25 @@ export function reportHost(c: Collector, host: string, name: string, order: numb
   }
 }
 
-/** A URL a node calls: its host and any credential written into it. */
-export function checkUrl(c: Collector, url: string, name: string, order: number, bare = true): void {
-  const host = hostOf(url, bare);
+/**
+ * A URL a node calls: its host and any credential written into it. `resolve` fills in the templates
+ * of a URL assembled when the flow runs (`={{ "http://" + "1.2.3.4" }}`, `{{collector}}`), as far as
+ * they are constants.
+ */
+export function checkUrl(c: Collector, url: string, name: string, order: number, bare = true, resolve?: (value: string) => string): void {
+  let host = hostOf(url, bare);
+  let secret = urlHasSecret(url);
+  // Filled in only where it can change the answer: an unknown host, or a template in the query.
+  const query = url.indexOf("?");
+  if (resolve && url.includes("{{") && (host === null || (!secret && query >= 0 && url.includes("{{", query)))) {
+    const filled = resolve(url);
+    if (filled !== url) {
+      host ??= hostOf(filled, bare);
+      secret ||= urlHasSecret(filled);
+    }
+  }
   if (host) reportHost(c, host, name, order);
-  if (urlHasSecret(url)) c.add("secret-in-url", name, order);
+  if (secret) c.add("secret-in-url", name, order);
 }
 
 /** Reports what a piece of code does. */

@@ -61,6 +61,13 @@ export class Collector {
     return this.entries.get(rule)?.nodes.has(name) ?? false;
   }
 
+  /** Takes `other`'s findings (but those of `skip`) as findings of the node `name`: a sub-workflow's, for the node that runs it. */
+  absorb(other: Collector, name: string, order: number, skip: ReadonlySet<string>): void {
+    for (const [rule, entry] of other.entries) {
+      if (!skip.has(rule) && entry.nodes.size > 0) this.add(rule, name, order, entry.details);
+    }
+  }
+
   remove(rule: string, name: string): void {
     const entry = this.entries.get(rule);
     if (!entry) return;

@@ -34,17 +34,91 @@ const INTERNAL_SUFFIXES = ["localhost", "local", "internal", "lan", "home.arpa",
 
 const endsWithDomain = (host: string, suffix: string) => host === suffix || host.endsWith(`.${suffix}`);
 
-function ipv4(host: string): number[] | null {
+// Names that resolve to whatever IP address is written in them (127.0.0.1.nip.io, 10-0-0-1.sslip.io)
+// or always to the loopback: a raw IP address in a domain's clothes.
+const IP_ECHO_SUFFIXES = [
+  "nip.io", "sslip.io", "xip.io", "nip.direct", "traefik.me", "localtest.me", "lvh.me", "vcap.me", "lacolhost.com",
+  "localho.st", "local.gd", "1u.ms", "rbndr.us", "fuf.me",
+];
+
+const DIGITS = /^\d+$/;
+const HEX_DIGITS = /^[0-9a-f]*$/i;
+const OCTAL_DIGITS = /^[0-7]+$/;
+
+/** One part of an IPv4 address as URL parsers read it: decimal, 0x hex or 0-prefixed octal. */
+function ipv4Number(part: string): number | null {
+  if (part === "") return null;
+  let digits = part;
+  let radix = 10;
+  if (part.length >= 2 && (part[1] === "x" || part[1] === "X") && part[0] === "0") {
+    digits = part.slice(2);
+    radix = 16;
+    if (digits === "") return 0;
+    if (!HEX_DIGITS.test(digits)) return null;
+  } else if (part.length > 1 && part[0] === "0") {
+    digits = part.slice(1);
+    radix = 8;
+    if (!OCTAL_DIGITS.test(digits)) return null;
+  } else if (!DIGITS.test(part)) return null;
+  if (digits.length > 12) return null;
+  const n = parseInt(digits, radix);
+  return n <= 0xffffffff ? n : null;
+}
+
+/**
+ * The four octets of an IPv4 address written in any notation a URL parser accepts — dotted
+ * (1.2.3.4), one number (760024073, 0x2d4d0c09), octal or mixed parts (0300.0250.0x0.1), short forms
+ * (127.1) — or null when `host` is not one.
+ */
+export function parseIPv4(host: string): number[] | null {
   const parts = host.split(".");
-  if (parts.length !== 4) return null;
-  const octets: number[] = [];
+  if (parts.length > 1 && parts[parts.length - 1] === "") parts.pop();
+  if (parts.length === 0 || parts.length > 4) return null;
+  const numbers: number[] = [];
   for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part)) return null;
-    const n = Number(part);
-    if (n > 255) return null;
-    octets.push(n);
+    const n = ipv4Number(part);
+    if (n === null) return null;
+    numbers.push(n);
   }
-  return octets;
+  const last = numbers.length - 1;
+  for (let i = 0; i < last; i++) if (numbers[i]! > 255) return null;
+  if (numbers[last]! >= 256 ** (4 - last)) return null;
+  let value = numbers[last]!;
+  for (let i = 0; i < last; i++) value += numbers[i]! * 256 ** (3 - i);
+  return [Math.floor(value / 16_777_216) % 256, Math.floor(value / 65_536) % 256, Math.floor(value / 256) % 256, value % 256];
+}
+
+/** The eight 16-bit groups of an IPv6 address (`::ffff:1.2.3.4` and zone ids accepted), or null. */
+export function parseIPv6(host: string): number[] | null {
+  let h = host.toLowerCase();
+  const zone = h.indexOf("%");
+  if (zone >= 0) h = h.slice(0, zone);
+  if (h.length > 45 || !/^[0-9a-f:.]+$/.test(h)) return null;
+  let tail: number[] = [];
+  const lastColon = h.lastIndexOf(":");
+  if (lastColon < 0) return null;
+  if (h.includes(".", lastColon)) {
+    const dotted = h.slice(lastColon + 1);
+    const v4 = DOTTED_QUAD.test(dotted) ? parseIPv4(dotted) : null;
+    if (!v4) return null;
+    tail = [v4[0]! * 256 + v4[1]!, v4[2]! * 256 + v4[3]!];
+    h = h.slice(0, lastColon + 1);
+    if (!h.endsWith("::")) h = h.slice(0, -1);
+  }
+  const halves = h.split("::");
+  if (halves.length > 2) return null;
+  const groups = (text: string) => (text === "" ? [] : text.split(":"));
+  const head = groups(halves[0]!);
+  const rest = halves.length === 2 ? groups(halves[1]!) : [];
+  const parsed: number[] = [];
+  for (const g of [...head, ...rest]) {
+    if (!/^[0-9a-f]{1,4}$/.test(g)) return null;
+    parsed.push(parseInt(g, 16));
+  }
+  const total = parsed.length + tail.length;
+  if (halves.length === 1 ? total !== 8 : total > 7) return null;
+  const zeros = new Array<number>(8 - total).fill(0);
+  return [...parsed.slice(0, head.length), ...zeros, ...parsed.slice(head.length), ...tail];
 }
 
 function ipv4Kind([a, b]: number[]): HostKind {
@@ -55,12 +129,20 @@ function ipv4Kind([a, b]: number[]): HostKind {
 }
 
 function ipv6Kind(host: string): HostKind {
-  const h = host.toLowerCase();
-  if (h === "::1" || h === "::" || /^f[cd]/.test(h) || /^fe[89ab]/.test(h)) return "internal";
-  if (h.startsWith("fd00:ec2::254")) return "metadata";
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h);
-  const v4 = mapped ? ipv4(mapped[1]!) : null;
-  return v4 ? ipv4Kind(v4) : "public-ip";
+  const g = parseIPv6(host);
+  // Something bracketed that is no address: as suspicious as a raw address.
+  if (!g) return "public-ip";
+  const embedded = (hi: number, lo: number) => ipv4Kind([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+  const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (g[0] === 0xfd00 && g[1] === 0xec2 && g[7] === 0x254 && g.slice(2, 7).every((x) => x === 0)) return "metadata";
+  if (zeroUpTo(7) && (g[7] === 0 || g[7] === 1)) return "internal";
+  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d), 6to4 (2002:AABB:CCDD::).
+  if (zeroUpTo(5) && g[5] === 0xffff) return embedded(g[6]!, g[7]!);
+  if (zeroUpTo(6)) return embedded(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return embedded(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return embedded(g[1]!, g[2]!);
+  if ((g[0]! & 0xfe00) === 0xfc00 || (g[0]! & 0xffc0) === 0xfe80 || (g[0]! & 0xffc0) === 0xfec0) return "internal";
+  return "public-ip";
 }
 
 // Flows call the same few hosts over and over; the answer depends only on the host, so it is remembered.
@@ -76,11 +158,17 @@ export function hostKind(host: string): HostKind {
   return kind;
 }
 
+// A host whose last label is a number is read as an IPv4 address by URL parsers.
+const ENDS_IN_NUMBER = /(?:^|\.)(?:\d+|0x[0-9a-f]*)\.?$/i;
+
 function classify(host: string): HostKind {
   if (host.includes(":")) return ipv6Kind(host);
-  const v4 = ipv4(host);
-  if (v4) return ipv4Kind(v4);
+  if (ENDS_IN_NUMBER.test(host)) {
+    const v4 = parseIPv4(host);
+    if (v4) return ipv4Kind(v4);
+  }
   if (host === "metadata.google.internal") return "metadata";
+  if (IP_ECHO_SUFFIXES.some((s) => endsWithDomain(host, s))) return "public-ip";
   if (TUNNEL_SUFFIXES.some((s) => endsWithDomain(host, s))) return "tunnel";
   if (COLLECTOR_SUFFIXES.some((s) => endsWithDomain(host, s))) return "collector";
   if (RELAY_SUFFIXES.some((s) => endsWithDomain(host, s))) return "relay";
@@ -111,6 +199,8 @@ const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
 const TRAILING_DOT = /\.$/;
 const HOST_CHARS = /^[a-z0-9.:_-]+$/;
 const NUMBERS_ONLY = /^[\d_-]+$/;
+const DECIMAL_ONLY = /^\d+$/;
+const DOTTED_QUAD = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 const QUERY_SEPARATOR = /[&#]/;
 
 /**
@@ -130,7 +220,8 @@ export function hostOf(raw: string, bare = false): string | null {
   let end = start;
   while (end < s.length && !charIn(HOST_END, s, end)) end++;
   const host = cleanAuthority(s.slice(start, end));
-  if (start === 0 && host && ipv4(host) === null) return null;
+  // Without a scheme only a plain dotted address counts: "12345" in a field is a number, not a host.
+  if (start === 0 && host && !(DOTTED_QUAD.test(host) && parseIPv4(host))) return null;
   return host;
 }
 
@@ -143,13 +234,14 @@ function cleanAuthority(authority: string): string | null {
   if (a.startsWith("[")) {
     const close = a.indexOf("]");
     if (close < 0) return null;
-    host = a.slice(1, close);
+    host = a.slice(1, close).replace(/%.*$/, "");
   } else {
     const colon = a.indexOf(":");
     host = colon >= 0 ? a.slice(0, colon) : a;
   }
   host = host.toLowerCase().replace(TRAILING_DOT, "");
-  if (host === "" || !HOST_CHARS.test(host) || NUMBERS_ONLY.test(host)) return null;
+  // A bare number is an address (http://760024073); digits with dashes are not a host.
+  if (host === "" || !HOST_CHARS.test(host) || (NUMBERS_ONLY.test(host) && !DECIMAL_ONLY.test(host))) return null;
   return host;
 }
 
@@ -180,30 +272,46 @@ export function urlsInText(textValue: string, limit = 20): { url: string; host: 
 // Every token shape in secrets.ts contains one of these; most URLs contain none, so the patterns rarely run.
 const SHAPE_NEEDLES = /BEGIN|eyJ|sk-|rk-|sk_|rk_|gh|AKIA|ASIA|AIza|xox|:AA|Bearer|@/;
 
-/** A literal credential in a URL: a known key shape, `user:pass@`, or `?token=<literal>`. */
+// Incoming-webhook URLs are themselves the credential: whoever has one posts to that channel.
+const WEBHOOK_URL_SECRETS = [
+  /hooks\.slack\.com\/(?:services|workflows|triggers)\/T[A-Z0-9]{6,}\/[A-Z0-9]{6,}\/[A-Za-z0-9]{16,}/,
+  /discord(?:app)?\.com\/api\/webhooks\/\d{15,}\/[A-Za-z0-9_-]{40,}/,
+];
+
+// Query names that hold an API key without saying "secret" or "token" (?key=…, ?apiKey=…, ?sig=…).
+const KEY_PARAM_NAMES = new Set(["key", "apikey", "appkey", "authkey", "accesskey", "serverkey", "clientkey", "userkey", "devkey", "developerkey", "licensekey", "subscriptionkey", "sig", "signature", "auth"]);
+// A generated key: one word of 16+ letters, digits and -_.~ with letters and digits both in it.
+const GENERATED_KEY = /^(?=[^]*\d)(?=[^]*[A-Za-z])[A-Za-z0-9._~+/=-]{16,}$/;
+
+const isKeyParamName = (name: string) => KEY_PARAM_NAMES.has(name.toLowerCase().replace(/[^a-z]/g, ""));
+
+/** A literal credential in a URL: a known key shape, `user:pass@`, `?token=<literal>`, `?key=<generated key>`, a Slack or Discord webhook. */
 export function urlHasSecret(raw: string): boolean {
   const url = raw.length > MAX_URL ? raw.slice(0, MAX_URL) : raw;
   if (SHAPE_NEEDLES.test(url) && redactPatterns(url) !== null) return true;
+  if ((url.includes("hooks.slack.com") || url.includes("/api/webhooks/")) && WEBHOOK_URL_SECRETS.some((p) => p.test(url))) return true;
   const q = url.indexOf("?");
   if (q < 0) return false;
   for (const pair of url.slice(q + 1).split(QUERY_SEPARATOR)) {
     const eq = pair.indexOf("=");
     // A credential is at least 8 characters: shorter values are page numbers, flags and ids.
     if (eq <= 0 || pair.length - eq - 1 < 8) continue;
-    const name = safeDecode(pair.slice(0, eq));
-    if (isSecretName(name) && isLiteralSecret(safeDecode(pair.slice(eq + 1)))) return true;
+    if (queryParamHasSecret(safeDecode(pair.slice(0, eq)), safeDecode(pair.slice(eq + 1)))) return true;
   }
   return false;
 }
 
-/** A query parameter kept apart from the URL (n8n `queryParameters`, Make `qs`). */
+/** A query parameter kept apart from the URL (n8n `queryParameters`, Make `qs`), or one of a URL's. */
 export function queryParamHasSecret(name: unknown, value: unknown): boolean {
-  return typeof name === "string" && typeof value === "string" && isSecretName(name) && isLiteralSecret(value);
+  if (typeof name !== "string" || typeof value !== "string") return false;
+  if (isSecretName(name)) return isLiteralSecret(value);
+  return isKeyParamName(name) && isLiteralSecret(value) && GENERATED_KEY.test(value.trim().replace(/^=/, ""));
 }
 
 function isLiteralSecret(value: string): boolean {
   const v = value.trim().replace(/^=/, "");
-  if (v.length < 8 || v.includes("{{") || v.includes("$")) return false;
+  // MARK: a piece only known when the flow runs.
+  if (v.length < 8 || v.includes("{{") || v.includes("$") || v.includes("\u0000")) return false;
   return redactNamedValue(v) !== null;
 }
 

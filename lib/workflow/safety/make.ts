@@ -6,6 +6,7 @@ import { checkUrl, eachString, isUrlKey, MAX_DEPTH, newBudget, reportCode, type 
 import { Collector, NOUNS } from "./collector";
 import { queryParamHasSecret } from "./hosts";
 import type { SafetyReport } from "./rules";
+import { MakeValues } from "./values";
 
 const MAX_MODULES = 20_000;
 const CODE_APPS = new Set(["code", "javascript", "js", "python", "customjs", "custom-js"]);
@@ -25,6 +26,23 @@ interface State {
   c: Collector;
   budget: Budget;
   order: number;
+  values: MakeValues;
+  /** Fills `{{5.url}}` references to constant variables; none when the scenario sets none. */
+  resolve?: (value: string) => string;
+}
+
+/** Every module of the scenario, routes and error handlers included, for the variables they set. */
+function collectValues(values: MakeValues, flow: unknown, depth: number, seen: { modules: number }): void {
+  if (!Array.isArray(flow) || depth > MAX_DEPTH) return;
+  for (let i = 0; i < flow.length && seen.modules < MAX_MODULES; i++, seen.modules++) {
+    const mod = flow[i];
+    if (!isObject(mod)) continue;
+    values.add(mod);
+    if (Array.isArray(mod.routes)) {
+      for (const route of mod.routes.slice(0, 1_000)) if (isObject(route)) collectValues(values, route.flow, depth + 1, seen);
+    }
+    collectValues(values, mod.onerror, depth + 1, seen);
+  }
 }
 
 function visit(state: State, flow: unknown, depth: number): void {
@@ -42,10 +60,11 @@ function visit(state: State, flow: unknown, depth: number): void {
     if (codeModule) state.c.add("make-code", name, order);
     const language = /python/i.test(moduleType) || /python/i.test(String(mapper.language ?? "")) ? "python" : "js";
 
+    const resolve = state.resolve;
     for (const part of [mapper, parameters]) {
       eachString(part, state.budget, (key, value) => {
         if (codeModule && CODE_KEY.test(key)) reportCode(state.c, scanCode(value, language), name, order);
-        else if (isUrlKey(key)) checkUrl(state.c, value, name, order);
+        else if (isUrlKey(key)) checkUrl(state.c, value, name, order, true, resolve);
       });
     }
     if (Array.isArray(mapper.qs)) {
@@ -64,7 +83,9 @@ function visit(state: State, flow: unknown, depth: number): void {
 
 export function analyzeMake(json: JsonObject): SafetyReport {
   const root = !Array.isArray(json.flow) && isObject(json.blueprint) ? json.blueprint : json;
-  const state: State = { c: new Collector(), budget: newBudget(), order: 0 };
+  const state: State = { c: new Collector(), budget: newBudget(), order: 0, values: new MakeValues() };
+  collectValues(state.values, root.flow, 0, { modules: 0 });
+  if (!state.values.empty) state.resolve = (value) => state.values.resolve(value);
   visit(state, root.flow, 0);
   return state.c.finish(NOUNS.MAKE);
 }

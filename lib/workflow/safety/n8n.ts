@@ -1,15 +1,22 @@
 /** n8n workflows: node types, their parameters, code and connections (docs/product-rules.md §21). */
 
 import { isObject, text, type JsonObject } from "../graph/json";
-import { MAX_CODE, scanCode, type CodeLanguage } from "./code";
-import { envAccess } from "./env";
+import { scanCode, type CodeLanguage } from "./code";
 import { checkUrl, eachString, isUrlKey, newBudget, reportCode, type Budget } from "./checks";
 import { Collector, NOUNS } from "./collector";
+import { expressionEnv, resolveN8nValue } from "./expression";
 import { queryParamHasSecret } from "./hosts";
 import type { SafetyReport } from "./rules";
+import { N8nValues } from "./values";
 
 const MAX_NODES = 10_000;
 const MAX_NAME = 80;
+/** Sub-workflows given inline (Execute Workflow, source "parameter") are read this many levels deep. */
+const MAX_SUBWORKFLOW_DEPTH = 3;
+/** Characters of inline sub-workflow JSON parsed per analysis, all levels together. */
+const MAX_SUBWORKFLOW_JSON = 4_000_000;
+/** A sub-workflow's findings that are about its own triggers, which do not listen when it is called. */
+const TRIGGER_RULES: ReadonlySet<string> = new Set(["open-webhook", "open-webhook-to-risky-node"]);
 
 const FILESYSTEM_NODES = new Set(["readwritefile", "readbinaryfile", "readbinaryfiles", "writebinaryfile", "localfiletrigger"]);
 const SQL_NODES = new Set([
@@ -73,27 +80,54 @@ function sensitivePath(value: string): string | null {
   return shown.length > 60 ? `${shown.slice(0, 59)}…` : shown;
 }
 
-/** n8n evaluates a parameter that starts with "="; `{{ }}` alone also marks one in hand-edited files. */
-function isExpression(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c === 61 /* = */) return true;
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break;
-  }
-  return value.includes("{{");
-}
+// What n8n checks for each value of `authentication` (Webhook/utils.ts validateWebhookAuthentication,
+// the Chat Trigger's own check): any other value, a typo included, lets every request through.
+const WEBHOOK_AUTH = new Set(["basicAuth", "headerAuth", "jwtAuth", "bearerAuth", "n8nOAuth2"]);
+const CHAT_AUTH = new Set(["basicAuth", "n8nUserAuth"]);
 
 function isOpenTrigger(node: NodeInfo): boolean {
   if (!node.official) return false;
-  const auth = node.params.authentication;
-  const open = auth === undefined || auth === null || auth === "" || auth === "none";
+  const honoured = node.kind === "chattrigger" ? CHAT_AUTH : WEBHOOK_AUTH;
+  const raw = node.params.authentication;
+  const auth = typeof raw === "string" ? resolveN8nValue(raw).trim() : "";
+  const open = !honoured.has(auth);
   if (node.kind === "webhook" || node.kind === "formtrigger" || node.kind === "mcptrigger") return open;
   if (node.kind === "chattrigger") return node.params.public === true && open;
   return false;
 }
 
-function checkNode(c: Collector, node: NodeInfo, budget: Budget): void {
+/** The workflow an Execute Workflow node carries as text (`source: "parameter"`), parsed. */
+function inlineWorkflow(params: JsonObject, ctx: Shared): JsonObject | null {
+  if (params.source !== "parameter") return null;
+  const raw = params.workflowJson;
+  if (isObject(raw)) return raw;
+  if (typeof raw !== "string" || raw.length > ctx.inline.bytes) return null;
+  ctx.inline.bytes -= raw.length;
+  const textValue = raw.trimStart().startsWith("=") ? raw.trimStart().slice(1) : raw;
+  try {
+    const parsed: unknown = JSON.parse(textValue);
+    return isObject(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What one analysis shares with the sub-workflows it reads. */
+interface Shared {
+  budget: Budget;
+  depth: number;
+  /** Characters of inline sub-workflow JSON still to be parsed in this analysis. */
+  inline: { bytes: number };
+}
+
+interface Context extends Shared {
+  /** The workflow's Set-node constants, for expressions and code that read them. */
+  values: N8nValues;
+}
+
+function checkNode(c: Collector, node: NodeInfo, ctx: Context): void {
   const { name, order, pkg, official, kind, params } = node;
+  let inlineRead = false;
   if (pkg !== "" && !official) c.add("community-node", name, order, [pkg]);
   if (official) {
     if (kind === "executecommand") c.add("execute-command", name, order);
@@ -101,9 +135,10 @@ function checkNode(c: Collector, node: NodeInfo, budget: Budget): void {
     else if (kind === "ftp") c.add("ftp", name, order);
     else if (FILESYSTEM_NODES.has(kind)) c.add("filesystem-node", name, order);
     else if (SQL_NODES.has(kind)) {
+      // The SQL nodes fill `{{ }}` into the query text whether or not it starts with "=".
       for (const key of SQL_KEYS) {
         const query = params[key];
-        if (typeof query === "string" && query.trimStart().startsWith("=") && query.includes("{{")) c.add("sql-expression", name, order);
+        if (typeof query === "string" && query.includes("{{")) c.add("sql-expression", name, order);
       }
     } else if (kind === "executeworkflow" || kind === "toolworkflow") {
       const source = params.source;
@@ -112,6 +147,11 @@ function checkNode(c: Collector, node: NodeInfo, budget: Budget): void {
       if (source === "url" || source === "localFile" || (typeof path === "string" && path.trim() !== "") || (typeof url === "string" && url.trim() !== "")) {
         c.add("remote-subworkflow", name, order);
       }
+      const inline = ctx.depth < MAX_SUBWORKFLOW_DEPTH ? inlineWorkflow(params, ctx) : null;
+      if (inline) {
+        c.absorb(analyzeWorkflow(inline, { budget: ctx.budget, depth: ctx.depth + 1, inline: ctx.inline }), name, order, TRIGGER_RULES);
+        inlineRead = true;
+      }
     }
     if (isOpenTrigger(node)) c.add("open-webhook", name, order);
   }
@@ -119,14 +159,17 @@ function checkNode(c: Collector, node: NodeInfo, budget: Budget): void {
   const isCodeNode = CODE_NODES.has(kind);
   const isFileNode = FILESYSTEM_NODES.has(kind) && official;
   const language = codeLanguage(params.language);
-  eachString(params, budget, (key, value) => {
+  eachString(params, ctx.budget, (key, value) => {
+    // Already read node by node above (its notes, say, are no expressions).
+    if (inlineRead && key === "workflowJson") return;
     if (CODE_KEYS.has(key) && (isCodeNode || key !== "code")) {
-      reportCode(c, scanCode(value, key === "pythonCode" ? "python" : language), name, order);
+      reportCode(c, scanCode(value, key === "pythonCode" ? "python" : language, { resolver: ctx.values.resolver(node.rawName) }), name, order);
       return;
     }
-    if (isUrlKey(key)) checkUrl(c, value, name, order);
-    if ((value.includes("$env") || value.includes("$secrets")) && isExpression(value)) {
-      const env = envAccess(value.length > MAX_CODE ? value.slice(0, MAX_CODE) : value);
+    // The resolver is made only for the rare URL with a template: this runs for every string.
+    if (isUrlKey(key)) checkUrl(c, value, name, order, true, value.includes("{{") ? (v) => resolveN8nValue(v, ctx.values.resolver(node.rawName)) : undefined);
+    if ((value.includes("$env") || value.includes("$secrets")) && value.includes("{{")) {
+      const env = expressionEnv(value);
       if (env.whole || env.secrets.length > 0) c.add("env-in-expression", name, order, env.secrets);
       if (env.config.length > 0) c.add("env-variable", name, order, env.config);
     }
@@ -225,11 +268,10 @@ function linkOpenWebhooks(c: Collector, nodes: NodeInfo[], connections: unknown)
   }
 }
 
-export function analyzeN8n(json: JsonObject): SafetyReport {
-  const root = !Array.isArray(json.nodes) && isObject(json.workflow) ? json.workflow : json;
+function analyzeWorkflow(root: JsonObject, shared: Shared): Collector {
   const c = new Collector();
   const list = Array.isArray(root.nodes) ? root.nodes : [];
-  const budget = newBudget();
+  const values = new N8nValues(root.connections);
   const nodes: NodeInfo[] = [];
   for (let i = 0; i < list.length && i < MAX_NODES; i++) {
     const raw = list[i];
@@ -237,8 +279,15 @@ export function analyzeN8n(json: JsonObject): SafetyReport {
     const info = describe(raw, i);
     if (!info) continue;
     nodes.push(info);
-    checkNode(c, info, budget);
+    values.addNode(info.rawName, info.kind, info.official, info.params);
   }
+  const ctx: Context = { ...shared, values };
+  for (const info of nodes) checkNode(c, info, ctx);
   linkOpenWebhooks(c, nodes, root.connections);
-  return c.finish(NOUNS.N8N);
+  return c;
+}
+
+export function analyzeN8n(json: JsonObject): SafetyReport {
+  const root = !Array.isArray(json.nodes) && isObject(json.workflow) ? json.workflow : json;
+  return analyzeWorkflow(root, { budget: newBudget(), depth: 0, inline: { bytes: MAX_SUBWORKFLOW_JSON } }).finish(NOUNS.N8N);
 }

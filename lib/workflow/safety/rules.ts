@@ -105,21 +105,21 @@ export const RULE_DEFS: RuleDef[] = [
     id: "code-command",
     severity: "high",
     platforms: ALL,
-    summary: "Código que roda comandos do sistema (child_process, exec, spawn, subprocess, os.system).",
+    summary: "Código que roda comandos do sistema (child_process, exec, spawn, subprocess, os.system), também com o nome montado em pedaços ('child_' + 'process', atob(…), import() dinâmico).",
     message: ({ subject: s }) => `${s.text} ${v(s, ["tem", "têm"])} código que roda comandos no servidor.`,
   },
   {
     id: "code-filesystem",
     severity: "high",
     platforms: ALL,
-    summary: "Código que lê ou grava arquivos do servidor (require('fs'), fs., readFileSync, writeFile, open()).",
+    summary: "Código que lê ou grava arquivos do servidor (require('fs'), fs., readFileSync, writeFile, xlsx.readFile, sharp(…).toFile, open()).",
     message: ({ subject: s }) => `${s.text} ${v(s, ["tem", "têm"])} código que lê ou grava arquivos no disco do servidor.`,
   },
   {
     id: "code-env",
     severity: "high",
     platforms: ALL,
-    summary: "Código que lê senhas ou chaves das variáveis de ambiente do servidor, ou todas elas (process.env, $env, os.environ).",
+    summary: "Código que lê senhas ou chaves das variáveis de ambiente do servidor, ou todas elas (process.env, $env, os.environ), também chegando ao process por outro caminho (globalThis['pro' + 'cess'], Reflect.get, constructor.constructor).",
     message: ({ subject: s, details }) =>
       details.length > 0
         ? `${s.text} ${v(s, ["tem", "têm"])} código que lê senhas ou chaves guardadas nas variáveis de ambiente do servidor${hostList(details)}.`
@@ -137,7 +137,7 @@ export const RULE_DEFS: RuleDef[] = [
     id: "code-eval",
     severity: "high",
     platforms: ALL,
-    summary: "Código que monta e executa outro código na hora (eval, new Function, vm, exec do Python).",
+    summary: "Código que monta e executa outro código na hora (eval, (0, eval), new Function, constructor.constructor, vm, import() de nome variável, exec e __import__ do Python).",
     message: ({ subject: s }) =>
       `${s.text} ${v(s, ["tem", "têm"])} código que monta e executa outro código na hora, o que esconde o que ele realmente faz.`,
   },
@@ -155,7 +155,7 @@ export const RULE_DEFS: RuleDef[] = [
     id: "env-in-expression",
     severity: "high",
     platforms: ["N8N"],
-    summary: "Expressão que lê senhas ou chaves das variáveis de ambiente, todas elas, ou os segredos do servidor ($env.API_KEY, $env[...], $secrets).",
+    summary: "Expressão que lê senhas ou chaves das variáveis de ambiente, todas elas, ou os segredos do servidor ($env.API_KEY, $env['API' + '_KEY'], $env[...], $secrets).",
     message: ({ subject: s, details }) =>
       details.length > 0
         ? `${s.text} ${v(s, ["lê", "leem"])} senhas ou chaves guardadas nas variáveis de ambiente do servidor${hostList(details)}.`
@@ -165,7 +165,7 @@ export const RULE_DEFS: RuleDef[] = [
     id: "sql-expression",
     severity: "attention",
     platforms: ["N8N"],
-    summary: "Consulta SQL montada com uma expressão ({{ }}): risco de injeção de SQL.",
+    summary: "Consulta SQL montada com uma expressão ({{ }}, com ou sem o = na frente): risco de injeção de SQL.",
     message: ({ subject: s }) =>
       `${s.text} ${v(s, ["monta", "montam"])} a consulta ao banco de dados com dados recebidos pelo fluxo, o que pode permitir ler, alterar ou apagar dados do banco.`,
   },
@@ -173,7 +173,7 @@ export const RULE_DEFS: RuleDef[] = [
     id: "open-webhook",
     severity: "attention",
     platforms: ["N8N"],
-    summary: "Webhook, formulário ou chat público sem autenticação.",
+    summary: "Webhook, formulário ou chat público sem autenticação, ou com um valor de autenticação que o n8n não reconhece.",
     message: ({ subject: s }) =>
       `${s.text} ${v(s, ["recebe", "recebem"])} chamadas de qualquer pessoa na internet, sem senha nem outra autenticação.`,
   },
@@ -207,7 +207,7 @@ export const RULE_DEFS: RuleDef[] = [
     id: "suspicious-host",
     severity: "high",
     platforms: ALL,
-    summary: "Requisição para um IP público sem domínio, um túnel (ngrok, trycloudflare…), um coletor de requisições ou site de colagem (webhook.site, pastebin…) ou o endereço de metadados da nuvem.",
+    summary: "Requisição para um IP público sem domínio (em qualquer notação, IPv6 ou domínios que devolvem o IP escrito, como nip.io), um túnel (ngrok, trycloudflare…), um coletor de requisições ou site de colagem (webhook.site, pastebin…) ou o endereço de metadados da nuvem.",
     message: ({ subject: s, details }) =>
       `${s.text} ${v(s, ["envia", "enviam"])} dados para ${details.length > 1 ? "endereços descartáveis" : "um endereço descartável"}${hostList(details)}, do tipo usado para receber dados às escondidas.`,
   },
@@ -231,7 +231,7 @@ export const RULE_DEFS: RuleDef[] = [
     id: "secret-in-url",
     severity: "high",
     platforms: ALL,
-    summary: "Chave, token ou senha escrita no endereço chamado (?token=…, sk-…, AKIA…, ghp_…, token de bot do Telegram, usuário:senha@).",
+    summary: "Chave, token ou senha escrita no endereço chamado (?token=…, ?key=…, sk-…, AKIA…, ghp_…, token de bot do Telegram, webhook do Slack ou do Discord, usuário:senha@).",
     message: ({ subject: s }) =>
       // No host named: the page shows the parameter-elided preview, and the host is one of those values.
       `${s.text} ${v(s, ["chama", "chamam"])} um endereço com uma chave ou senha escrita nele, então os dados vão para a conta de quem criou o fluxo, não para a sua.`,

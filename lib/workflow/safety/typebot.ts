@@ -8,6 +8,7 @@ import { checkUrl, eachString, isUrlKey, newBudget, reportCode } from "./checks"
 import { Collector, NOUNS } from "./collector";
 import { queryParamHasSecret } from "./hosts";
 import type { SafetyReport } from "./rules";
+import { resolveTypebotText, typebotConstants } from "./values";
 
 const MAX_GROUPS = 5_000;
 const MAX_BLOCKS = 50_000;
@@ -31,6 +32,20 @@ export function analyzeTypebot(json: JsonObject): SafetyReport {
     }
   }
   if (!Array.isArray(groups)) return c.finish(NOUNS.TYPEBOT);
+
+  // Variables holding a constant, for URLs that use them (`{{collector}}/x`).
+  const setBlocks: JsonObject[] = [];
+  for (let g = 0, seen = 0; g < groups.length && g < MAX_GROUPS; g++) {
+    const group = groups[g];
+    const blocks = isObject(group) ? group[itemsKey] : null;
+    if (!Array.isArray(blocks)) continue;
+    for (let b = 0; b < blocks.length && seen < MAX_BLOCKS; b++, seen++) {
+      const block = blocks[b];
+      if (isObject(block) && str(block.type).toLowerCase() === "set variable") setBlocks.push(block);
+    }
+  }
+  const constants = typebotConstants(root, setBlocks);
+  const resolve = constants.size === 0 ? undefined : (value: string) => resolveTypebotText(value, constants);
 
   let order = 0;
   for (let g = 0; g < groups.length && g < MAX_GROUPS; g++) {
@@ -66,7 +81,7 @@ export function analyzeTypebot(json: JsonObject): SafetyReport {
         const linkedId = str(block.webhookId) || str(options.webhookId);
         const hook = inline ?? webhooks.get(linkedId) ?? options;
         const url = str(hook.url);
-        if (url) checkUrl(c, url, name, order, false);
+        if (url) checkUrl(c, url, name, order, false, resolve);
         if (Array.isArray(hook.queryParams)) {
           for (const param of hook.queryParams.slice(0, 1_000)) {
             if (isObject(param) && queryParamHasSecret(param.key, param.value)) {
@@ -79,7 +94,7 @@ export function analyzeTypebot(json: JsonObject): SafetyReport {
       if (NO_REQUEST_TYPES.has(kind) || kind.endsWith(" input")) continue;
       // Integration blocks (OpenAI, Chatwoot, NocoDB…) may point at a custom base URL.
       eachString(options, budget, (key, value) => {
-        if (isUrlKey(key)) checkUrl(c, value, name, order, false);
+        if (isUrlKey(key)) checkUrl(c, value, name, order, false, resolve);
       });
     }
   }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyzeSafety, SAFETY_RULES, type SafetyReport } from "@/lib/workflow/safety";
+import { analyzeSafety, fullReport, SAFETY_RULES, type SafetyReport } from "@/lib/workflow/safety";
 
 type Platform = "N8N" | "TYPEBOT" | "MAKE";
 interface Expected {
@@ -118,6 +118,51 @@ describe("analyzeSafety – report shape", () => {
     }
     const pairs = SAFETY_RULES.map((r) => `${r.id}@${r.platform}`);
     expect(new Set(pairs).size).toBe(pairs.length);
+  });
+});
+
+describe("analyzeSafety – where the known escapes land", () => {
+  const rulesOf = (report: SafetyReport) => report.findings.map((f) => `${f.rule}:${f.nodes.join("|")}`);
+
+  it("puts an inline sub-workflow's findings on the node that runs it, without its triggers", () => {
+    const inner = {
+      nodes: [
+        { name: "Webhook interno", type: "n8n-nodes-base.webhook", parameters: {} },
+        { name: "Comando", type: "n8n-nodes-base.executeCommand", parameters: { command: "id" } },
+      ],
+      connections: { "Webhook interno": { main: [[{ node: "Comando" }]] } },
+    };
+    const report = analyzeSafety("N8N", {
+      nodes: [
+        { name: "Webhook", type: "n8n-nodes-base.webhook", parameters: { path: "x" } },
+        { name: "Sub", type: "n8n-nodes-base.executeWorkflow", parameters: { source: "parameter", workflowJson: JSON.stringify(inner) } },
+      ],
+      connections: { Webhook: { main: [[{ node: "Sub" }]] } },
+    });
+    expect(rulesOf(report)).toEqual(["execute-command:Sub", "open-webhook-to-risky-node:Webhook|Sub"]);
+    expect(report.findings[0]!.message).toBe("O nó “Sub” roda comandos no servidor onde o n8n está instalado.");
+  });
+
+  it("stops reading inline sub-workflows three levels down", () => {
+    let workflow: Record<string, unknown> = { nodes: [{ name: "Comando", type: "n8n-nodes-base.executeCommand", parameters: {} }], connections: {} };
+    const wrap = () => ({ nodes: [{ name: "Sub", type: "n8n-nodes-base.executeWorkflow", parameters: { source: "parameter", workflowJson: JSON.stringify(workflow) } }], connections: {} });
+    for (let i = 0; i < 3; i++) workflow = wrap();
+    expect(analyzeSafety("N8N", workflow).level).toBe("high");
+    workflow = wrap();
+    expect(analyzeSafety("N8N", workflow).level).toBe("none");
+  });
+
+  it("reports a constant followed from a Set node on the node that sends to it, naming the host", () => {
+    const report = reports.get("n8n-set-collector-url-node-ref.json")!;
+    expect(rulesOf(report)).toEqual(["suspicious-host:Copiar clientes"]);
+    expect(fullReport(report).findings[0]!.message).toContain("en2x9q.x.requestbin.com");
+  });
+
+  it("treats an authentication value n8n does not check as none, and an expression by its value", () => {
+    const webhook = (authentication: unknown) =>
+      analyzeSafety("N8N", { nodes: [{ name: "W", type: "n8n-nodes-base.webhook", parameters: { authentication } }], connections: {} }).level;
+    expect(["none", "BasicAuth", "basic", "token", "predefinedCredentialType", 1, "={{ 'nenhuma' }}"].map(webhook)).toEqual(Array(7).fill("attention"));
+    expect(["basicAuth", "headerAuth", "jwtAuth", "={{ 'header' + 'Auth' }}"].map(webhook)).toEqual(Array(4).fill("none"));
   });
 });
 
