@@ -1,16 +1,12 @@
 import { CalendarIcon, DownloadIcon, ExternalLinkIcon, LayersIcon, StarIcon } from "lucide-react";
 import type { AuthorPage } from "@/lib/authors/queries";
+import { authorInitials } from "@/lib/authors/avatar";
 import { formatMonthYear, formatNumber, formatRating, ratingLabel } from "@/lib/format";
+import { VerifiedBadge } from "./verified-badge";
 
 /** A link as the page writes it: without the scheme and a lone trailing slash. */
 function linkText(href: string): string {
   return href.replace(/^https:\/\//, "").replace(/\/$/, "");
-}
-
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((word) => [...word][0]!.toUpperCase()).join("") || "?";
 }
 
 /**
@@ -27,12 +23,15 @@ export function AuthorProfile({ author }: { author: AuthorPage }) {
           aria-hidden
           className="bg-primary/10 text-primary grid size-14 shrink-0 place-items-center rounded-full text-lg font-semibold sm:size-16 sm:text-xl"
         >
-          {initials(author.name)}
+          {authorInitials(author.name)}
         </div>
         <div className="grid min-w-0 gap-1">
-          <h1 id="autor-nome" className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
-            {author.name}
-          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 id="autor-nome" className="min-w-0 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+              {author.name}
+            </h1>
+            {author.verified && <VerifiedBadge withLabel />}
+          </div>
           <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="[overflow-wrap:anywhere]">@{author.handle}</span>
             <span className="inline-flex items-center gap-1">

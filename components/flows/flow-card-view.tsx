@@ -119,7 +119,7 @@ export function FlowCardView({ flow, href, actions, facetLinks = false, searchTe
           <span className="flex min-w-0 items-center gap-1" title="Autor">
             <UserIcon className="size-3.5 shrink-0" aria-hidden />
             <span className="sr-only">Autor:</span>
-            <AuthorName name={flow.author.name} page={flow.authorPage} className="truncate" linkClassName="relative z-10" />
+            <AuthorName name={flow.author.name} page={flow.authorPage} verified={flow.authorVerified} className="truncate" linkClassName="relative z-10" />
           </span>
         </span>
         <span className="flex shrink-0 items-center gap-1">{actions}</span>

@@ -6,6 +6,8 @@ import type { AuthorPage, AuthorTotals } from "./queries";
 export interface AuthorJson {
   handle: string;
   name: string;
+  /** An admin vouches for this author (docs/product-rules.md, "Autores verificados"). */
+  verified: boolean;
   bio: string | null;
   links: string[];
   memberSince: string;
@@ -18,6 +20,7 @@ export function toAuthorJson(page: AuthorPage): AuthorJson {
   return {
     handle: page.handle,
     name: page.name,
+    verified: page.verified,
     bio: page.bio,
     links: page.links,
     memberSince: page.memberSince,

@@ -37,6 +37,8 @@ export interface AuthorTotals {
 export interface AuthorPage {
   handle: string;
   name: string;
+  /** The verified-author mark (lib/authors/verification.ts). */
+  verified: boolean;
   bio: string | null;
   links: string[];
   /** When the account was created (ISO); shown as "Membro desde março de 2024". */
@@ -61,6 +63,7 @@ const authorColumns = {
   links: users.links,
   profilePublic: users.profilePublic,
   createdAt: users.createdAt,
+  verifiedAt: users.verifiedAt,
 };
 
 /**
@@ -87,6 +90,7 @@ export async function findAuthorPage(handle: string, page = 1): Promise<AuthorPa
     page: {
       handle: author.handle,
       name: author.name,
+      verified: author.verifiedAt !== null,
       bio: author.bio,
       links: author.links,
       memberSince: author.createdAt.toISOString(),
@@ -132,6 +136,21 @@ export async function publicAuthorPage(authorId: string | null): Promise<string 
   if (!authorId) return null;
   const [row] = await db.select({ handle: users.handle }).from(users).where(and(eq(users.id, authorId), eq(users.profilePublic, true))).limit(1);
   return row?.handle ?? null;
+}
+
+/**
+ * Whose initials `GET /api/authors/{handle}/avatar` draws: the author at a current handle whose page
+ * is public; null for anything else (an earlier handle, a private page), as for the page itself.
+ * One read on users_handle_key.
+ */
+export async function findAvatarAuthor(handle: string): Promise<{ handle: string; name: string } | null> {
+  if (!isHandleLike(handle)) return null;
+  const [row] = await db
+    .select({ handle: users.handle, name: users.name })
+    .from(users)
+    .where(and(eq(users.handle, handle), eq(users.profilePublic, true)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** `?page=` of a creator page: a positive integer, else the first page. */

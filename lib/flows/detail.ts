@@ -7,7 +7,7 @@ import { AppError } from "@/lib/http/errors";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { previewMetadata } from "@/lib/workflow/preview";
 import { fullReport, previewReport } from "@/lib/workflow/safety";
-import { authorPageColumn } from "./projection";
+import { authorPageColumn, authorVerifiedColumn } from "./projection";
 import { visibleTo } from "./queries";
 
 export const flowIdSchema = z.uuid({ error: "Fluxo não encontrado" });
@@ -36,7 +36,7 @@ export async function getFlowDetail({ id, viewer }: { id: string; viewer: Viewer
   const parsed = flowIdSchema.safeParse(id);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const [row] = await db
-    .select({ flow: schema.flows, authorName: schema.users.name, authorPage: authorPageColumn, authorEmail: schema.users.email, downloadId: schema.downloads.id, downloadedVersion: schema.downloads.version })
+    .select({ flow: schema.flows, authorName: schema.users.name, authorPage: authorPageColumn, authorVerified: authorVerifiedColumn, authorEmail: schema.users.email, downloadId: schema.downloads.id, downloadedVersion: schema.downloads.version })
     .from(schema.flows)
     .leftJoin(schema.users, eq(schema.users.id, schema.flows.authorId))
     .leftJoin(schema.downloads, and(eq(schema.downloads.flowId, schema.flows.id), eq(schema.downloads.userId, viewer.id)))
@@ -50,7 +50,7 @@ export async function getFlowDetail({ id, viewer }: { id: string; viewer: Viewer
   const full = isAdmin || isAuthor || viewer.hasContributed || downloaded;
   const pendingVersion = isAdmin || isAuthor ? await findNewerVersion(flow.id, flow.version) : undefined;
   return {
-    ...toFlowSummary({ ...flow, authorName: row.authorName, authorPage: row.authorPage }),
+    ...toFlowSummary({ ...flow, authorName: row.authorName, authorPage: row.authorPage, authorVerified: row.authorVerified }),
     metadata: full ? flow.metadata : previewMetadata(flow.metadata, flow.platform),
     metadataAccess: full ? "full" : "preview",
     viewerHasDownloaded: downloaded,

@@ -24,6 +24,11 @@ export interface FlowSummary {
   updatedAt: string;
   author: { id: string | null; name: string };
   /**
+   * An admin vouches for the author (lib/authors/verification.ts): the "Autor verificado" mark beside
+   * the name. `toFlowSummary` always sets it, so every list and detail JSON carries it.
+   */
+  authorVerified?: boolean;
+  /**
    * The handle of the author's public creator page, `/autores/{handle}`; null when the page is
    * private or the author removed. Internal (cards, flow pages): never sent in API JSON.
    */
@@ -59,6 +64,8 @@ type SummaryRow = Pick<
     authorId: string | null;
     authorName: string | null;
     authorPage?: string | null;
+    /** Absent where the read does not join it (a flow just written): false. */
+    authorVerified?: boolean | null;
   };
 
 export function toFlowSummary(row: SummaryRow): FlowSummary {
@@ -79,6 +86,7 @@ export function toFlowSummary(row: SummaryRow): FlowSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author: { id: row.authorId, name: row.authorName ?? REMOVED_AUTHOR },
+    authorVerified: row.authorId !== null && row.authorVerified === true,
     ...(row.authorPage !== undefined && { authorPage: row.authorId === null ? null : row.authorPage }),
     ...(row.complexity !== undefined && { complexity: row.complexity as ComplexitySlug }),
     ...(row.triggerKinds !== undefined && { triggerKinds: row.triggerKinds as TriggerKind[] }),

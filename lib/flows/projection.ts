@@ -5,6 +5,13 @@ import { schema } from "@/db";
 const { flows, users } = schema;
 
 /**
+ * The author's verified mark (lib/authors/verification.ts), from the users row every card and flow
+ * page already joins; false for a removed author. Changes to it move the catalogue version
+ * themselves (no trigger watches the column), so cached lists and pages follow.
+ */
+export const authorVerifiedColumn = sql<boolean>`(${users.verifiedAt} is not null)`;
+
+/**
  * The columns of a flow card (`FlowSummary`, lib/flows/dto.ts), for every listing: the catalogue,
  * the admin table and the author's uploads. Select it with `flows` left-joined to `users`.
  */
@@ -26,6 +33,7 @@ export const flowSummaryColumns = {
   updatedAt: flows.updatedAt,
   authorId: flows.authorId,
   authorName: users.name,
+  authorVerified: authorVerifiedColumn,
   complexity: flows.complexity,
   triggerKinds: flows.triggerKinds,
   nodeCount: flows.nodeCount,

@@ -8,6 +8,7 @@ import { downloadFlow } from "@/lib/downloads/mutations";
 import { appUrl } from "@/lib/env";
 import { ListCache } from "@/lib/flows/list-cache";
 import { listPublicFlows } from "@/lib/flows/queries";
+import { authorPageColumn, authorVerifiedColumn } from "@/lib/flows/projection";
 import { listFlowsSchema, type ListFlowsInput } from "@/lib/flows/schemas";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
@@ -86,7 +87,8 @@ async function summaries(list: FlowSummary[]): Promise<TemplateSummary[]> {
   const app = appUrl();
   return list.flatMap((flow) => {
     const found = facts.get(flow.id);
-    return found ? [templateSummary({ ...flow, authorName: flow.author.name }, found.templateId, found.nodeTypes, app)] : [];
+    const author = { name: flow.author.name, handle: flow.authorPage ?? null, verified: flow.authorVerified === true };
+    return found ? [templateSummary({ ...flow, author }, found.templateId, found.nodeTypes, app)] : [];
   });
 }
 
@@ -249,6 +251,8 @@ const detailColumns = {
   createdAt: flows.createdAt,
   downloadCount: flows.downloadCount,
   authorName: users.name,
+  authorPage: authorPageColumn,
+  authorVerified: authorVerifiedColumn,
   metadata: flows.metadata,
   safety: flows.safety,
   compatibility: flows.n8nCompat,
@@ -276,7 +280,11 @@ export async function getTemplate(templateId: number, version: string | null, ed
     return {
       workflow: {
         ...templateSummary(
-          { ...row, createdAt: row.createdAt.toISOString(), authorName: row.authorName ?? REMOVED_AUTHOR },
+          {
+            ...row,
+            createdAt: row.createdAt.toISOString(),
+            author: { name: row.authorName ?? REMOVED_AUTHOR, handle: row.authorPage, verified: row.authorVerified === true },
+          },
           row.templateId,
           nodeTypesOf(preview),
           app,

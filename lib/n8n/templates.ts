@@ -1,6 +1,7 @@
 import type { StoredN8nCompatibility, StoredSafetyReport } from "@/db/schema";
 import { isStickyNote, n8nTypeLabel } from "@/lib/workflow/graph/n8n-types";
 import { n8nVersionAtLeast, shortN8nVersion } from "@/lib/workflow/n8n-compat";
+import { avatarUrl } from "@/lib/authors/avatar";
 
 /*
  * The shapes of n8n's template library API, as its editor reads them (docs/product-rules.md §19),
@@ -24,6 +25,28 @@ export interface TemplateCategory {
   name: string;
 }
 
+/**
+ * A template's author as n8n shows them. 2.x's template card reads `name`, `avatar` (an image beside
+ * the name, or a generic icon when null) and `verified` (its "Verified" mark); 1.x writes "by
+ * {username}".
+ */
+export interface TemplateUser {
+  /** The display name. */
+  name: string;
+  /** The creator page's handle; the display name when the page is private or the author removed. */
+  username: string;
+  /** GET /api/authors/{handle}/avatar, absolute; null without a public page (the route answers 404 then). */
+  avatar: string | null;
+  verified: boolean;
+}
+
+/** What Fluxoteca knows of a flow's author: `handle` only when their creator page is public. */
+export interface TemplateAuthor {
+  name: string;
+  handle: string | null;
+  verified: boolean;
+}
+
 /** A template in lists (n8n's `ITemplatesWorkflow`, plus the description n8n.io sends too). */
 export interface TemplateSummary {
   id: number;
@@ -31,7 +54,7 @@ export interface TemplateSummary {
   description: string;
   createdAt: string;
   totalViews: number;
-  user: { username: string };
+  user: TemplateUser;
   nodes: TemplateNode[];
 }
 
@@ -344,7 +367,7 @@ export function problemTemplate(problem: ImportProblem, id: number, appUrl: stri
     description: body(appUrl),
     createdAt: new Date(0).toISOString(),
     totalViews: 0,
-    user: { username: "Fluxoteca" },
+    user: { name: "Fluxoteca", username: "Fluxoteca", avatar: null, verified: false },
     nodes: [],
     image: [],
     categories: [],
@@ -356,9 +379,19 @@ export function problemTemplate(problem: ImportProblem, id: number, appUrl: stri
 /** A catalogue tag as one of n8n's categories, with a number that stays the same. */
 export const tagCategory = (tag: string): TemplateCategory => ({ id: stableId(`tag:${tag}`), name: tag });
 
+/** The author as every template n8n gets names them (search results, collections, the template page). */
+export function templateUser(author: TemplateAuthor, appUrl: string): TemplateUser {
+  return {
+    name: author.name,
+    username: author.handle ?? author.name,
+    avatar: author.handle === null ? null : avatarUrl(appUrl, { handle: author.handle, name: author.name }),
+    verified: author.verified,
+  };
+}
+
 /** What n8n lists of a flow: the same in search results, collections and the template page. */
 export function templateSummary(
-  flow: { name: string; description: string; slug: string; tags: string[]; createdAt: string; downloadCount: number; authorName: string },
+  flow: { name: string; description: string; slug: string; tags: string[]; createdAt: string; downloadCount: number; author: TemplateAuthor },
   templateId: number,
   nodeTypes: string[],
   appUrl: string,
@@ -369,7 +402,7 @@ export function templateSummary(
     description: templateDescription(flow, appUrl),
     createdAt: flow.createdAt,
     totalViews: flow.downloadCount,
-    user: { username: flow.authorName },
+    user: templateUser(flow.author, appUrl),
     nodes: nodeTypes.map(templateNode),
   };
 }

@@ -107,6 +107,8 @@ export interface AdminUserDTO {
   /** The API calls the sign-up date joinDate; same value as createdAt. */
   joinDate: string;
   emailVerified: boolean;
+  /** The verified-author mark (lib/authors/verification.ts). */
+  verified: boolean;
 }
 
 export interface AdminUserList {
@@ -115,7 +117,7 @@ export interface AdminUserList {
   summary: { totalUsers: number; activeUsers: number; totalDownloads: number; avgDownloadsPerUser: number };
 }
 
-type AdminUserRow = Pick<User, "id" | "name" | "email" | "role" | "status" | "downloadCount" | "createdAt" | "emailVerifiedAt">;
+type AdminUserRow = Pick<User, "id" | "name" | "email" | "role" | "status" | "downloadCount" | "createdAt" | "emailVerifiedAt" | "verifiedAt">;
 
 export function toAdminUserDTO(row: AdminUserRow): AdminUserDTO {
   const createdAt = row.createdAt.toISOString();
@@ -129,6 +131,7 @@ export function toAdminUserDTO(row: AdminUserRow): AdminUserDTO {
     createdAt,
     joinDate: createdAt,
     emailVerified: row.emailVerifiedAt !== null,
+    verified: row.verifiedAt !== null,
   };
 }
 

@@ -11,6 +11,7 @@ import { endAllSessions, startSession } from "@/lib/auth/session";
 import { assertAdmin, NOT_ADMIN_ANYMORE, type Viewer } from "@/lib/auth/viewer";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { kickMailWorker } from "@/lib/mail/worker";
+import { clearVerificationOnBlock } from "@/lib/authors/verification";
 import { scheduleRatingPriorRefresh } from "@/lib/flows/rating-rank";
 import { refreshFlowScore } from "@/lib/reviews/mutations";
 import { toAdminUserDTO, type AdminUserDTO, type UpdatedProfile } from "./dto";
@@ -270,6 +271,8 @@ export async function updateUser({ viewer: actor, userId, input }: { viewer: Act
 
       const roleChanged = input.role !== undefined && input.role !== target.role;
       const blocked = input.status !== undefined && input.status !== target.status && input.status !== "ACTIVE";
+      // Before the update below, so the row it returns already shows the mark gone.
+      if (blocked) await clearVerificationOnBlock(tx, { userId: id, adminId: actor.id, status: input.status === "BANNED" ? "BANNED" : "INACTIVE" });
       const [row] = await tx
         .update(users)
         .set({

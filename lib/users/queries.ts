@@ -224,6 +224,7 @@ export const adminUserColumns = {
   downloadCount: users.downloadCount,
   createdAt: users.createdAt,
   emailVerifiedAt: users.emailVerifiedAt,
+  verifiedAt: users.verifiedAt,
 };
 
 /** Each word must appear in the name or the e-mail, ignoring case and accents (same folding as flows). */

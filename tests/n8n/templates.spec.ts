@@ -84,6 +84,18 @@ test("n8n's Templates page lists Fluxoteca's flows and imports one onto the canv
     await expect(page.getByText("Fluxo criado pelo teste de ponta a ponta com o n8n.")).toBeVisible();
   });
 
+  await test.step("the template page names the author: 2.x by name on its card, 1.x by username", async () => {
+    const search = await request.get(`${process.env.N8N_E2E_TEMPLATES_HOST}/templates/search?search=${encodeURIComponent(flow.name)}&page=1&rows=1`);
+    const { workflows } = (await search.json()) as { workflows: { user: { name: string; username: string } }[] };
+    const { flows } = (await (await request.get(`/api/flows?search=${encodeURIComponent(flow.name)}`)).json()) as { flows: { author: { name: string } }[] };
+    const author = flows[0]!.author.name;
+    expect(workflows[0]!.user.name).toBe(author);
+    if (major >= 2) await expect(page.getByText(author, { exact: true }).first()).toBeVisible();
+    // "Created … by {username}": the author's page address.
+    else await expect(page.getByText(new RegExp(`by ${workflows[0]!.user.username}\\s*$`))).toBeVisible();
+    await page.screenshot({ path: shot("template-page") });
+  });
+
   await test.step("“Use this workflow” (2.x: “Try template”) puts its nodes on a new canvas", async () => {
     await page.locator('[data-test-id="use-template-button"]').click();
     // 1.x opens a new workflow holding the template's id; 2.x has a route of its own for the import.

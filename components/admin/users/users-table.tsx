@@ -2,6 +2,7 @@ import { UsersIcon } from "lucide-react";
 import { StatusBadge } from "@/components/profile/status-badge";
 import type { AdminUserDTO } from "@/lib/users/dto";
 import { formatDate, formatNumber } from "@/lib/format";
+import { VerifiedBadge } from "@/components/authors/verified-badge";
 import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import { RoleBadge } from "./role-badge";
 import { UserRowActions } from "./user-row-actions";
@@ -40,8 +41,11 @@ export function UsersTable({ users, viewerId, filtered, labelledBy }: Props) {
           return (
             <Tr key={user.id}>
               <th scope="row" className="max-w-[220px] px-3 py-2.5 text-left font-medium">
-                <span className="block truncate" title={user.name}>
-                  {user.name}
+                <span className="flex min-w-0 items-center gap-1">
+                  <span className="truncate" title={user.name}>
+                    {user.name}
+                  </span>
+                  {user.verified && <VerifiedBadge />}
                 </span>
                 {isSelf && <span className="text-muted-foreground text-xs font-normal">(você)</span>}
               </th>

@@ -98,7 +98,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                   <DownloadIcon className="size-4" aria-hidden /> {formatCount(flow.downloadCount, "download", "downloads")}
                 </span>
                 <span className="inline-flex min-w-0 items-center gap-1">
-                  <UserIcon className="size-4 shrink-0" aria-hidden /> <AuthorName name={flow.author.name} page={flow.authorPage} prefix="por " className="break-words" />
+                  <UserIcon className="size-4 shrink-0" aria-hidden /> <AuthorName name={flow.author.name} page={flow.authorPage} verified={flow.authorVerified} prefix="por " className="break-words" />
                 </span>
               </div>
             </div>

@@ -68,6 +68,7 @@ describe("GET /api/admin/users", () => {
       createdAt: "2024-03-01T12:00:00.000Z",
       joinDate: "2024-03-01T12:00:00.000Z",
       emailVerified: true,
+      verified: false,
     });
     expect(body.users[1]).toMatchObject({ status: "BANNED", emailVerified: false });
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 3, pages: 1 });

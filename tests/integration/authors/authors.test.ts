@@ -68,7 +68,7 @@ describe("GET /api/authors/{handle} and /autores/{handle}", () => {
     const res = await api("ana-martins");
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(Object.keys(body).sort()).toEqual(["bio", "flows", "handle", "links", "memberSince", "name", "pagination", "totals"]);
+    expect(Object.keys(body).sort()).toEqual(["bio", "flows", "handle", "links", "memberSince", "name", "pagination", "totals", "verified"]);
     expect(body).toMatchObject({ handle: "ana-martins", name: "Ana Martins", bio: null, links: [], memberSince: "2024-03-15T12:00:00.000Z" });
     // (5×1 + 4,5×3) / 4 = 4,625 → 4,6 over 4 reviews.
     expect(body.totals).toEqual({ flows: 3, downloads: 42, rating: 4.6, ratingCount: 4 });
