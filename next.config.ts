@@ -49,6 +49,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       { source: "/reset-password", headers: noReferrer },
       { source: "/verify-email", headers: noReferrer },
+      // The author avatar is an SVG: it gets a policy that runs nothing (later rules win for the same header).
+      { source: "/api/authors/:handle/avatar", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; style-src 'unsafe-inline'" }] },
       // The public catalogue's pages come gzipped from the shared page cache (lib/cache/page-paths.ts).
       ...precompressedHeaderRules(),
     ];

@@ -16,6 +16,7 @@ import { duplicateFlowError, findDuplicate, lockContentHash, rejectPublishingDup
 import type { Transaction as Tx } from "@/db";
 import { buildFlowUrl } from "@/lib/workflow/import";
 import { visibleTo } from "./queries";
+import { authorVerifiedColumn } from "./projection";
 import { claimSlug, renewSlug } from "./slug-claims";
 import { jsonByteLength, sanitizeWorkflow } from "@/lib/workflow/sanitize";
 import { fullReport } from "@/lib/workflow/safety";
@@ -97,7 +98,7 @@ async function findEditable(flowId: string, viewer: Viewer) {
   const parsed = flowIdSchema.safeParse(flowId);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const [row] = await db
-    .select({ id: flows.id, slug: flows.slug, authorId: flows.authorId, status: flows.status, platform: flows.platform, authorName: users.name })
+    .select({ id: flows.id, slug: flows.slug, authorId: flows.authorId, status: flows.status, platform: flows.platform, authorName: users.name, authorVerified: authorVerifiedColumn })
     .from(flows)
     .leftJoin(users, eq(users.id, flows.authorId))
     .where(and(eq(flows.id, parsed.data), visibleTo(viewer)))
@@ -157,7 +158,7 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
   if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   // In or out of the public catalogue: the catalogue mean of the rating rank may move.
   if (input.isPublic !== undefined || resubmit) scheduleRatingPriorRefresh(db);
-  const summary = toFlowSummary({ ...row, authorName: current.authorName });
+  const summary = toFlowSummary({ ...row, authorName: current.authorName, authorVerified: current.authorVerified });
   if (!stored) return summary;
   const { safety, n8nCompat } = upload!.derived;
   return { ...summary, newVersion: { version: stored.version, status: stored.status, removed: upload!.removed, safety: fullReport(safety), compatibility: n8nCompat } };
