@@ -1,6 +1,6 @@
 import type { StoredN8nCompatibility, StoredSafetyReport } from "@/db/schema";
 import { isStickyNote, n8nTypeLabel } from "@/lib/workflow/graph/n8n-types";
-import { n8nVersionAtLeast, shortN8nVersion } from "@/lib/workflow/n8n-compat";
+import { N8N_COMPAT_DATA_INFO, n8nVersionAtLeast, shortN8nVersion } from "@/lib/workflow/n8n-compat";
 import { avatarUrl } from "@/lib/authors/avatar";
 
 /*
@@ -295,6 +295,13 @@ export function withImportNotes(body: WorkflowBody, facts: ImportFacts, n8nVersi
       `## Requer n8n ${shortN8nVersion(needed)} ou superior\n\nEste n8n é ${n8nVersion}: estas etapas podem não abrir até você atualizá-lo.\n\n${lines.join("\n")}`,
       6,
     );
+  }
+  // Versions no release ships are never a requirement: the note names them whatever this n8n is.
+  const unknown = facts.compatibility?.unknownVersions ?? [];
+  if (unknown.length > 0) {
+    const newest = shortN8nVersion(N8N_COMPAT_DATA_INFO.n8nVersions.to);
+    const lines = unknown.map((u) => `- **${u.node}** (${u.type} v${u.typeVersion}): versão de nó desconhecida; nenhum n8n até o ${newest} a traz`);
+    add("5b8d0f2a-6c4e-4a1b-8d3f-7e9a0b1c2d3e", "Versões de nó desconhecidas", `## Versões de nó desconhecidas\n\nEstas etapas podem não abrir em nenhum n8n publicado:\n\n${lines.join("\n")}`, 6);
   }
   return notes.length > 0 ? { ...body, nodes: [...notes, ...body.nodes] } : body;
 }

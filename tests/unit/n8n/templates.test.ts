@@ -107,6 +107,22 @@ describe("n8n template shapes", () => {
     expect(withImportNotes(body, { safety: { level: "attention", findings: [] }, compatibility }, "2.0.0")).toBe(body);
   });
 
+  it("names node versions no release ships in their own note, never as a version requirement", () => {
+    const body = { nodes: [{ name: "Nada", type: "n8n-nodes-base.noOp", position: [0, 0] }], connections: {} };
+    const compatibility = {
+      minN8nVersion: null,
+      unknownNodes: [],
+      communityPackages: [],
+      requirements: [],
+      unknownVersions: [{ node: "Nada", type: "n8n-nodes-base.noOp", typeVersion: 1.1 }],
+    };
+    const out = withImportNotes(body, { safety: { level: "none", findings: [] }, compatibility }, "2.41.0");
+    const [note] = out.nodes as { name: string; parameters: { content: string } }[];
+    expect(out.nodes.map((n) => (n as { name: string }).name)).toEqual(["Versões de nó desconhecidas", "Nada"]);
+    expect(note!.parameters.content).toContain("**Nada** (n8n-nodes-base.noOp v1.1): versão de nó desconhecida");
+    expect(note!.parameters.content).not.toContain("Requer n8n");
+  });
+
   it("a problem is one sticky note with a pt-BR title and a link to the page that fixes it", () => {
     const note = problemWorkflow("revoked-key", 42, "https://fluxoteca.com.br");
     expect(note.id).toBe(42);
