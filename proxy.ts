@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIES } from "@/lib/auth/cookie";
-import { acceptsGzip, isCacheableRequest, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
+import { carriesCredentials, CREDENTIALS_HEADER } from "@/lib/cache/http-cache";
+import { acceptsGzip, isCacheableRequest, isMemberPage, PAGE_PATH_HEADER, RENDER_HEADER } from "@/lib/cache/page-paths";
 import { registeredPageServer } from "@/lib/cache/proxy-pages";
 import { hasMalformedEscape } from "@/lib/http/malformed-path";
 import { statusPageHtml } from "@/lib/http/status-page";
@@ -18,10 +19,15 @@ import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 //    The real checks (valid token, status, role) run in every page, action and route handler, so the
 //    page cache's own renders (which carry no cookie) skip it. Pages go by the cookie alone, as this
 //    redirect does (lib/auth/viewer.ts `getViewer`): a Bearer token is for the API;
-// 4. the demo flag cookie, read when the server runs, so no prerendered page bakes demo mode in.
+// 4. the demo flag cookie, read when the server runs, so no prerendered page bakes demo mode in; never
+//    on a visitor's public page, which a shared cache keeps for everyone (the page cache writes the
+//    flag into that page's HTML instead, lib/cache/page-server.ts).
 const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|admin)(?:\/|$)/;
 /** What the first entry of `config.matcher` leaves out: the proxy runs there only for a path holding a "%". */
 const UNPROXIED = /^\/(?:api\/|_next\/static|_next\/image|favicon\.ico|icon\.svg|robots\.txt|sitemap)/;
+
+/** A flow's link preview picture (app/fluxos/[slug]/opengraph-image.tsx). */
+const SHARED_IMAGE = /^\/fluxos\/[^/]+\/(?:opengraph|twitter)-image(?:-\w+)?$/;
 
 const MALFORMED_MESSAGE = "Endereço inválido: a URL contém uma sequência de escape (%) malformada.";
 
@@ -30,16 +36,20 @@ export async function proxy(request: NextRequest) {
   if (hasMalformedEscape(pathname)) return malformedPath(request, pathname);
   if (UNPROXIED.test(pathname)) return NextResponse.next();
   const cacheable = isCacheableRequest(request);
+  // A visitor's public page or picture, which a shared cache may keep for everyone: no cookie on it.
+  const shared = (cacheable ? !isMemberPage(pathname) : SHARED_IMAGE.test(pathname)) && !carriesCredentials(request.headers);
   if (cacheable) {
     const serve = registeredPageServer();
     const page = serve ? await serve(withoutBearer(request), `${pathname}${search}`) : null;
     // A redirect is left to the route handler: Next writes its own plain body for a proxy's
     // redirect, which the gzip label that next.config.ts puts on these requests would garble.
     if (page && !page.headers.has("location")) {
-      return withDemoFlag(request, new NextResponse(page.body, { status: page.status, headers: page.headers }));
+      const res = new NextResponse(page.body, { status: page.status, headers: page.headers });
+      return shared ? res : withDemoFlag(request, res);
     }
   }
-  return withDemoFlag(request, route(request, pathname, search, cacheable));
+  const res = route(request, pathname, search, cacheable);
+  return shared ? res : withDemoFlag(request, res);
 }
 
 function route(request: NextRequest, pathname: string, search: string, cacheable: boolean): NextResponse {
@@ -50,6 +60,7 @@ function route(request: NextRequest, pathname: string, search: string, cacheable
     const target = new URL("/api/internal/page", request.url);
     target.search = "";
     const headers = new Headers(request.headers);
+    if (headers.has("authorization")) headers.set(CREDENTIALS_HEADER, "1");
     headers.delete("authorization");
     headers.set(PAGE_PATH_HEADER, `${pathname}${search}`);
     return NextResponse.rewrite(target, { request: { headers } });
@@ -78,6 +89,8 @@ function withoutBearer(request: NextRequest): Request {
   if (!request.headers.has("authorization")) return request;
   const headers = new Headers(request.headers);
   headers.delete("authorization");
+  // The answer stays private all the same (lib/cache/http-cache.ts).
+  headers.set(CREDENTIALS_HEADER, "1");
   return new Request(request.url, { method: request.method, headers });
 }
 

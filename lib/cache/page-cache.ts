@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { Lru } from "@/lib/lru";
 import { metrics } from "@/lib/metrics";
+import { PAGE_VARY } from "./http-cache";
 import { RenderSlots } from "./render-slots";
 
 /**
@@ -166,14 +167,14 @@ export function isStoredPage(page: StoredPage | RenderedPage): page is StoredPag
 /**
  * The HTTP answer for a stored page: its gzip bytes when the client takes gzip (`gzip`; the
  * `Content-Encoding` header itself comes from next.config.ts, see lib/cache/page-paths.ts), plain
- * HTML otherwise, and 304 when the client already has this version.
+ * HTML otherwise, and 304 when the client already has this version. `cacheControl` says who may keep
+ * it (lib/cache/http-cache.ts): every cache for a visitor's public page, the browser alone otherwise.
  */
-export function storedPageResponse(page: StoredPage, request: { method: string; headers: Headers }, gzip: boolean): Response {
+export function storedPageResponse(page: StoredPage, request: { method: string; headers: Headers }, gzip: boolean, cacheControl: string): Response {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
-  headers.set("Vary", "Accept-Encoding");
-  // Browsers keep it but ask again each time (a 304 when unchanged); shared caches may not store it.
-  headers.set("Cache-Control", "private, no-cache");
+  headers.set("Vary", PAGE_VARY);
+  headers.set("Cache-Control", cacheControl);
   if (request.headers.get("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
   const body = gzip ? page.gzip : gunzipSync(page.gzip);
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });

@@ -11,9 +11,11 @@ import { statusPageHtml, TOO_MANY_PAGES, UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE }
 import { listFlowsSchema } from "@/lib/flows/schemas";
 import { flowSlugOf } from "@/lib/cache/page-state";
 import { log } from "@/lib/log";
+import { demoModeFromEnv } from "@/lib/page-flags";
 import { Lru } from "@/lib/lru";
 import { setMetricSource } from "@/lib/metrics";
 import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage, type StoredPage } from "./page-cache";
+import { carriesCredentials, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http-cache";
 import { acceptsGzip, AUTHOR_PAGE_PATH, DASHBOARD_PATH, isCacheablePage, isMemberPage, MEMBER_FLOW_PATH, RENDER_HEADER } from "./page-paths";
 import { sharedRenderToken } from "./render-token";
 
@@ -69,7 +71,15 @@ async function render(path: string, cookie?: string | null): Promise<RenderedPag
     redirect: "manual",
     cache: "no-store",
   });
-  return { status: res.status, headers: res.headers, body: await res.text() };
+  return { status: res.status, headers: res.headers, body: withDemoAttribute(await res.text()) };
+}
+
+/**
+ * A demo server's pages say so in their HTML (`data-demo`, lib/page-flags.ts): a page every visitor
+ * shares, possibly from a cache in front of the app, carries no cookie to say it.
+ */
+function withDemoAttribute(body: string): string {
+  return demoModeFromEnv() ? body.replace(/<html(?=[\s>])(?![^>]*\sdata-demo)/, '<html data-demo=""') : body;
 }
 
 // One cache per process, kept across module reloads in development.
@@ -120,7 +130,9 @@ async function serve(req: Request, path: string, gzip: boolean): Promise<Respons
   // and admins are sent to their own view, everyone else gets the 404.
   if (!pages.has(target, state ?? "") && !spendRender(req)) return tooManyRenders(req, gzip);
   if (state === null) return rendered(await render(target, req.headers.get("cookie")), target, req, gzip);
-  return answer(await pages.get(target, state), target, req, gzip);
+  // The same page for everyone: any cache may keep a visitor's copy; one asked with a session stays
+  // the browser's (lib/cache/http-cache.ts).
+  return answer(await pages.get(target, state), target, req, gzip, carriesCredentials(req.headers) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
 }
 
 /**
@@ -171,8 +183,8 @@ function tooManyRenders(req: Request, gzip: boolean): Response {
 }
 
 /** A page from the cache, or the renderer's own answer; a server error there is an outage's. */
-function answer(page: StoredPage | RenderedPage, target: string, req: Request, gzip: boolean): Response {
-  return isStoredPage(page) ? storedPageResponse(page, req, gzip) : rendered(page, target, req, gzip);
+function answer(page: StoredPage | RenderedPage, target: string, req: Request, gzip: boolean, cacheControl: string): Response {
+  return isStoredPage(page) ? storedPageResponse(page, req, gzip, cacheControl) : rendered(page, target, req, gzip);
 }
 
 /**
@@ -187,8 +199,9 @@ function rendered(page: RenderedPage, target: string, req: Request, gzip: boolea
 function standIn(target: string, req: Request, gzip: boolean): Response {
   const held = pages.stale(target);
   if (held) {
-    const res = storedPageResponse(held, req, gzip);
-    // An HTTP cache must not keep this copy for later, and a monitor can tell it from a fresh one.
+    // No cache may keep this copy for later (a cache in front keeps its own), and a monitor can tell
+    // it from a fresh one.
+    const res = storedPageResponse(held, req, gzip, "no-store");
     res.headers.set("Warning", '110 - "Response is Stale"');
     return res;
   }
@@ -248,7 +261,7 @@ async function memberPage(req: Request, target: string, gzip: boolean, viewer: M
   }
   if (state === null) return rendered(await render(target, req.headers.get("cookie")), target, req, gzip);
   if (!pages.has(target, state) && !spendRender(req)) return tooManyRenders(req, gzip);
-  return answer(await pages.get(target, state), target, req, gzip);
+  return answer(await pages.get(target, state), target, req, gzip, PRIVATE_CACHE_CONTROL);
 }
 
 /**

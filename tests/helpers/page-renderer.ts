@@ -20,7 +20,7 @@ export async function startPageRenderer(): Promise<PageRenderer> {
     paths.push(req.url ?? "");
     renders.push({ path: req.url ?? "", cookie: req.headers.cookie !== undefined });
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(`<!doctype html><title>${req.url}</title><p>página ${req.url}</p>`);
+    res.end(`<!doctype html><html lang="pt-BR"><title>${req.url}</title><p>página ${req.url}</p></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.PAGE_RENDER_ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { PAGE_VARY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { servePage } from "@/lib/cache/page-server";
 import { createFlow } from "../../helpers/factories";
 import { startPageRenderer, type PageRenderer } from "../../helpers/page-renderer";
@@ -50,5 +51,47 @@ describe("the page cache", () => {
     // This machine itself (no proxy naming a client, or loopback) is not bounded.
     renderer.paths.length = 0;
     for (const from of ["127.0.0.1", "::1"]) for (let page = 200; page < 330; page++) expect((await ask(`/fluxos?page=${page}`, from)).status).toBe(200);
+  });
+});
+
+describe("what a cache in front of the app may keep", () => {
+  const get = (path: string, headers: Record<string, string> = {}) => servePage(new Request(`http://localhost${path}`, { headers: { "x-forwarded-for": address(), ...headers } }), path);
+
+  it("lets any cache keep a visitor's public page, with a validator, and names what changes its body", async () => {
+    const flow = await createFlow({ name: "Fluxo para todos" });
+    for (const path of ["/", "/fluxos", "/fluxos?search=crm", `/fluxos/${flow.slug}`, "/fluxos/plataforma/n8n"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe(PUBLIC_CACHE_CONTROL);
+      expect(res.headers.get("vary"), path).toBe(PAGE_VARY);
+      expect(res.headers.get("etag"), path).toMatch(/^W\/"/);
+      expect(res.headers.get("set-cookie"), path).toBeNull();
+      const again = await get(path, { "if-none-match": res.headers.get("etag")! });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get("cache-control"), path).toBe(PUBLIC_CACHE_CONTROL);
+    }
+  });
+
+  it("keeps the same page private when it is asked with a session cookie or a Bearer token", async () => {
+    const flow = await createFlow({ name: "Fluxo de membro" });
+    const asked: Record<string, string>[] = [{ cookie: "authjs.session-token=qualquer" }, { cookie: "__Secure-authjs.session-token=qualquer" }, { "x-fluxoteca-credenciais": "1" }];
+    for (const headers of asked) {
+      for (const path of ["/fluxos", `/fluxos/${flow.slug}`]) {
+        const res = await get(path, headers);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get("cache-control"), `${path} ${JSON.stringify(headers)}`).toBe(PRIVATE_CACHE_CONTROL);
+      }
+    }
+  });
+
+  it("writes demo mode into the shared page's HTML, which carries no cookie to say it", async () => {
+    vi.stubEnv("DEMO_MODE", "1");
+    try {
+      const html = await (await get("/fluxos?page=90")).text();
+      expect(html).toContain('<html data-demo="" lang="pt-BR">');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(await (await get("/fluxos?page=91")).text()).toContain('<html lang="pt-BR">');
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { isStoredPage, PageCache, storedPageResponse, type RenderedPage } from "@/lib/cache/page-cache";
+import { PAGE_VARY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { SESSION_COOKIES } from "@/lib/auth/cookie";
 import { OWN_PAGES_COOKIE } from "@/lib/auth/cookie";
 import { acceptsGzip, DASHBOARD_PRIVATE_QUERY, isCacheablePage, isCacheableRequest, precompressedHeaderRules, RENDER_HEADER } from "@/lib/cache/page-paths";
@@ -212,23 +213,27 @@ describe("storedPageResponse", () => {
   it("sends the gzip bytes to a client that takes gzip, and keeps no cookie or Next header", async () => {
     const page = await stored();
     const request = { method: "GET", headers: new Headers({ "accept-encoding": "gzip, deflate, br" }) };
-    const res = storedPageResponse(page, request, acceptsGzip(request.headers));
+    const res = storedPageResponse(page, request, acceptsGzip(request.headers), PUBLIC_CACHE_CONTROL);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(res.headers.get("set-cookie")).toBeNull();
     expect(res.headers.get("x-nextjs-cache")).toBeNull();
-    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("vary")).toBe(PAGE_VARY);
+    expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe("<h1>Fluxos de n8n</h1>");
   });
 
   it("sends plain HTML otherwise, nothing for HEAD, and 304 to a client that has it", async () => {
     const page = await stored();
-    const plain = storedPageResponse(page, { method: "GET", headers: new Headers() }, false);
+    const plain = storedPageResponse(page, { method: "GET", headers: new Headers() }, false, PRIVATE_CACHE_CONTROL);
     expect(await plain.text()).toBe("<h1>Fluxos de n8n</h1>");
-    const head = storedPageResponse(page, { method: "HEAD", headers: new Headers() }, true);
+    const head = storedPageResponse(page, { method: "HEAD", headers: new Headers() }, true, PRIVATE_CACHE_CONTROL);
     expect(await head.text()).toBe("");
-    const again = storedPageResponse(page, { method: "GET", headers: new Headers({ "if-none-match": page.etag }) }, true);
+    const again = storedPageResponse(page, { method: "GET", headers: new Headers({ "if-none-match": page.etag }) }, true, PUBLIC_CACHE_CONTROL);
     expect(again.status).toBe(304);
+    // A cache that revalidates gets the same policy and validator back with the 304.
+    expect(again.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(again.headers.get("etag")).toBe(page.etag);
   });
 });
 

@@ -84,13 +84,47 @@ describe("proxy: demo mode is read when the server runs", () => {
 
   it("flags a demo server's pages with a cookie, once", async () => {
     vi.stubEnv("DEMO_MODE", "1");
-    expect((await proxy(request("/"))).headers.get("set-cookie")).toMatch(/fluxoteca-demo=1; Path=\/; SameSite=lax/i);
-    expect((await proxy(request("/", { cookie: "fluxoteca-demo=1" }))).headers.get("set-cookie")).toBeNull();
+    expect((await proxy(request("/login"))).headers.get("set-cookie")).toMatch(/fluxoteca-demo=1; Path=\/; SameSite=lax/i);
+    expect((await proxy(request("/login", { cookie: "fluxoteca-demo=1" }))).headers.get("set-cookie")).toBeNull();
+    // A member's public page is theirs alone: it may carry the cookie too.
+    expect((await proxy(request("/", { cookie: "authjs.session-token=c" }))).headers.get("set-cookie")).toMatch(/fluxoteca-demo=1/);
+  });
+
+  it("never sets a cookie on a visitor's public page or picture, which a shared cache keeps for everyone", async () => {
+    vi.stubEnv("DEMO_MODE", "1");
+    for (const path of ["/", "/fluxos", "/fluxos/tag/crm", "/fluxos/um-fluxo", "/autores/ana", "/fluxos/um-fluxo/opengraph-image"]) {
+      expect((await proxy(request(path))).headers.get("set-cookie"), path).toBeNull();
+    }
+    vi.stubEnv("DEMO_MODE", "");
+    expect((await proxy(request("/fluxos", { cookie: "fluxoteca-demo=1" }))).headers.get("set-cookie")).toBeNull();
   });
 
   it("removes the flag on a server that is not in demo mode", async () => {
     vi.stubEnv("DEMO_MODE", "");
-    expect((await proxy(request("/"))).headers.get("set-cookie")).toBeNull();
-    expect((await proxy(request("/", { cookie: "fluxoteca-demo=1" }))).headers.get("set-cookie")).toMatch(/fluxoteca-demo=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+    expect((await proxy(request("/login"))).headers.get("set-cookie")).toBeNull();
+    expect((await proxy(request("/login", { cookie: "fluxoteca-demo=1" }))).headers.get("set-cookie")).toMatch(/fluxoteca-demo=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+  });
+});
+
+describe("proxy: what a shared cache may keep", () => {
+  afterEach(() => registerPageServer(undefined as unknown as PageServer));
+
+  it("tells the page cache that a Bearer token came with the request it strips", async () => {
+    const seen: Request[] = [];
+    registerPageServer(async (req) => {
+      seen.push(req);
+      return new Response("<!doctype html>", { status: 200 });
+    });
+    await proxy(request("/fluxos", { authorization: "Bearer b" }));
+    await proxy(request("/fluxos"));
+    expect(seen[0]!.headers.get("authorization")).toBeNull();
+    expect(seen[0]!.headers.get("x-fluxoteca-credenciais")).toBe("1");
+    expect(seen[1]!.headers.get("x-fluxoteca-credenciais")).toBeNull();
+  });
+
+  it("marks the rewrite to the page cache's route handler the same way", async () => {
+    const res = await proxy(request("/fluxos", { authorization: "Bearer b" }));
+    expect(res.headers.get("x-middleware-request-x-fluxoteca-credenciais")).toBe("1");
+    expect((await proxy(request("/fluxos"))).headers.get("x-middleware-request-x-fluxoteca-credenciais")).toBeNull();
   });
 });
