@@ -33,9 +33,8 @@ async function publicFlowCount(): Promise<number> {
 }
 
 /**
- * The ids of the sitemap files, served at `/sitemap/{id}.xml` (app/sitemap.ts), from the count of
- * public flows. Next serves no index at `/sitemap.xml` for split sitemaps (and will not route one
- * beside app/sitemap.ts), so robots.txt lists every file.
+ * The ids of the sitemap files, served at `/sitemap/{id}.xml` (app/sitemap/[file]/route.ts), from
+ * the count of public flows. robots.txt lists every file.
  */
 export async function sitemapIds(layout: SitemapLayout = SITEMAP_LAYOUT): Promise<{ id: number }[]> {
   const files = sitemapFileCount(await publicFlowCount(), layout);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
@@ -6,6 +7,8 @@ import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { findPublicFlowCard } from "@/lib/flows/public";
 import { formatCount } from "@/lib/format";
 import { ogText } from "@/lib/seo/og-text";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
+import { headers } from "next/headers";
 
 // GET /fluxos/{slug}/opengraph-image – the picture link previews show: name, tool, complexity, steps
 
@@ -31,6 +34,9 @@ function loadFonts(): Promise<Font[] | undefined> {
   return fonts;
 }
 
+/** Bump when the picture's design changes: caches then fetch the new one. */
+const DESIGN = "2";
+
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const flow = await findPublicFlowCard(slug);
@@ -38,6 +44,11 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   if (!flow) return new Response("Fluxo não encontrado", { status: 404, headers: { "Cache-Control": "no-store" } });
   const name = ogText(flow.name, 110);
   const facts = [PLATFORM_LABELS[flow.platform], COMPLEXITY_BY_SLUG[flow.complexity] ?? "Simples", formatCount(flow.nodeCount, "etapa", "etapas")];
+  // The picture is made of these texts alone: a cache that has it asks again for a 304, not a new render.
+  const etag = `"${createHash("sha1").update(JSON.stringify([DESIGN, name, facts])).digest("base64url").slice(0, 22)}"`;
+  // Every cache may keep it as long as the flow's page, and drops it as soon (lib/cache/http-cache.ts).
+  const cacheHeaders = { "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag };
+  if ((await headers()).get("if-none-match") === etag) return new Response(null, { status: 304, headers: cacheHeaders });
   const faces = await loadFonts();
   return new ImageResponse(
     (
@@ -81,8 +92,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
     {
       ...size,
       ...(faces && { fonts: faces }),
-      // A renamed flow gets a new picture: shared caches keep this one for an hour, not for a year.
-      headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },
+      headers: cacheHeaders,
     },
   );
 }

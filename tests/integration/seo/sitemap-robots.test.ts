@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import robots from "@/app/robots";
-import sitemap, { generateSitemaps } from "@/app/sitemap";
+import { GET as robotsRoute } from "@/app/robots.txt/route";
+import { GET as sitemapRoute } from "@/app/sitemap/[file]/route";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { appUrl } from "@/lib/env";
 import { sitemapEntries, sitemapIds } from "@/lib/seo/catalogue-sitemap";
 import { createFlow } from "../../helpers/factories";
@@ -67,22 +68,53 @@ describe("GET /sitemap/{id}.xml", () => {
     expect(capped.length).toBe(4 + 2);
   });
 
-  it("is served by app/sitemap.ts with absolute addresses from APP_URL, one file while the flows fit", async () => {
+  const getSitemap = (file: string, headers: Record<string, string> = {}) =>
+    sitemapRoute(new Request(`http://localhost/sitemap/${file}`, { headers }), { params: Promise.resolve({ file }) });
+
+  it("is served at /sitemap/0.xml with absolute addresses from APP_URL, one file while the flows fit", async () => {
     const shown = await seed(2);
-    expect(await generateSitemaps()).toEqual([{ id: 0 }]);
-    const entries = await sitemap({ id: Promise.resolve("0") });
-    const urls = entries.map((e) => e.url);
+    expect(await sitemapIds()).toEqual([{ id: 0 }]);
+    const res = await getSitemap("0.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const body = await res.text();
+    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const urls = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(urls).toContain(`${appUrl()}/`);
     expect(urls).toContain(`${appUrl()}/fluxos`);
     for (const flow of shown) expect(urls).toContain(`${appUrl()}/fluxos/${flow.slug}`);
+    expect(body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+Z<\/lastmod>/);
+  });
+
+  it("answers with a policy any cache may keep and a validator: a 304 for the same bytes", async () => {
+    await seed(1);
+    const first = await getSitemap("0.xml");
+    expect(first.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await getSitemap("0.xml", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    // A flow joining the catalogue changes the bytes, and so the validator.
+    await createFlow({ slug: "novo-publico" });
+    expect((await getSitemap("0.xml", { "if-none-match": etag })).status).toBe(200);
+  });
+
+  it("answers 404 for a file that does not exist or a name that is not one", async () => {
+    await seed(1);
+    for (const file of ["1.xml", "01.xml", "0.txt", "-1.xml", "x.xml"]) expect((await getSitemap(file)).status).toBe(404);
   });
 });
 
 describe("GET /robots.txt", () => {
   it("disallows the signed-in areas, the API and the demo tools, and lists the sitemap files", async () => {
     await seed(1);
-    const rules = await robots();
-    expect(rules.rules).toEqual({ userAgent: "*", allow: "/", disallow: ["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/"] });
-    expect(rules.sitemap).toEqual([`${appUrl()}/sitemap/0.xml`]);
+    const res = await robotsRoute(new Request("http://localhost/robots.txt"));
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(res.headers.get("etag")).toBeTruthy();
+    expect(await res.text()).toBe(
+      ["User-Agent: *", "Allow: /", ...["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/"].map((p) => `Disallow: ${p}`), "", `Sitemap: ${appUrl()}/sitemap/0.xml`, ""].join("\n"),
+    );
   });
 });
