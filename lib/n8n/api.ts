@@ -4,8 +4,8 @@ import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/request";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { appUrl } from "@/lib/env";
-import { resolveN8nKey, type KeyHolder } from "./queries";
-import { getCollection, getTemplate, importTemplate, listCategories, listCollections, searchTemplates } from "./queries";
+import { importTemplate, resolveN8nKey } from "./mutations";
+import { getCollection, getTemplate, listCategories, listCollections, searchTemplates, type KeyHolder } from "./queries";
 import { collectionSearchSchema, templateNumberSchema, templateQueryInput, templateSearchSchema } from "./schemas";
 import { problemTemplate, type ImportProblem } from "./templates";
 
