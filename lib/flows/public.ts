@@ -111,53 +111,6 @@ async function findMovedFlow(slug: string) {
   return legacy ?? null;
 }
 
-/** What a cached copy of `/fluxos/{slug}` depends on besides the catalogue version. */
-export interface PublicFlowState {
-  id: string;
-  /** Approved and public: anything else is a 404 (or its author's own view), never a cached page. */
-  visible: boolean;
-  downloadCount: number;
-  score: number;
-  reviewCount: number;
-  updatedAt: string;
-  /** The latest change to any of its reviews (a comment edit moves no counter); null without reviews. */
-  reviewsUpdatedAt: string | null;
-}
-
-/**
- * The state of the flow whose current slug is `slug`, or null (unknown slug: an old one, a legacy
- * address or nothing). One query on the unique slug index; reviews are read through their flow index.
- */
-export async function publicFlowState(slug: string): Promise<PublicFlowState | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
-  const [row] = await db
-    .select({
-      id: flows.id,
-      status: flows.status,
-      isPublic: flows.isPublic,
-      downloadCount: flows.downloadCount,
-      score: flows.score,
-      reviewCount: flows.reviewCount,
-      updatedAt: flows.updatedAt,
-      // Plain SQL on purpose: in a one-table select Drizzle leaves column names unqualified, and
-      // "id" inside the subquery would then mean reviews.id. Served by reviews_flow_created_idx.
-      reviewsUpdatedAt: sql<string | Date | null>`(select max(r.updated_at) from reviews r where r.flow_id = "flows"."id")`,
-    })
-    .from(flows)
-    .where(eq(flows.slug, slug))
-    .limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    visible: isPublished(row),
-    downloadCount: row.downloadCount,
-    score: Math.round(row.score * 10) / 10,
-    reviewCount: row.reviewCount,
-    updatedAt: row.updatedAt.toISOString(),
-    reviewsUpdatedAt: row.reviewsUpdatedAt === null ? null : new Date(row.reviewsUpdatedAt).toISOString(),
-  };
-}
-
 /** What the shared image of a flow shows; null unless it is published. */
 export interface PublicFlowCard {
   name: string;

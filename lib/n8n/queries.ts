@@ -1,10 +1,8 @@
 import "server-only";
 import { n8nIntegration } from "@/lib/workflow/graph/n8n-types";
-import { fullReport } from "@/lib/workflow/safety";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db, getDatabase, schema, selectRows, statementName, type Database } from "@/db";
 import { CATALOG_VERSION_SQL } from "@/db/catalog-version";
-import { downloadFlow } from "@/lib/downloads/mutations";
 import { appUrl } from "@/lib/env";
 import { ListCache } from "@/lib/flows/list-cache";
 import { listPublicFlows } from "@/lib/flows/queries";
@@ -12,7 +10,6 @@ import { authorPageColumn, authorVerifiedColumn } from "@/lib/flows/projection";
 import { listFlowsSchema, type ListFlowsInput } from "@/lib/flows/schemas";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
-import { AppError } from "@/lib/http/errors";
 import { previewMetadata } from "@/lib/workflow/preview";
 import { KEY_PATTERN, keyColumns, toKeyDTO } from "./keys";
 import type { N8nKeyDTO } from "./dto";
@@ -21,13 +18,9 @@ import { hashToken } from "@/lib/auth/tokens";
 import {
   nodeTypesOf,
   previewBody,
-  problemWorkflow,
   tagCategory,
   templateSummary,
-  withImportNotes,
-  workflowBody,
   workflowInfo,
-  type ImportableWorkflow,
   type TemplateCategory,
   type TemplateCollection,
   type TemplateCollectionDetail,
@@ -40,7 +33,7 @@ import {
  * Lists come from the catalogue's own cache (lib/flows/queries.ts), keyed on the catalogue version
  * like every catalogue page; what only this API needs (numeric ids, node types) is cached beside it
  * under the same version. Browsing only ever sends the parameter-elided preview; the workflow
- * itself leaves through `importTemplate`, which is a download.
+ * itself leaves through `importTemplate` (lib/n8n/mutations.ts), which is a download. Nothing here writes.
  */
 const { flows, users, n8nKeys } = schema;
 
@@ -298,31 +291,14 @@ export async function getTemplate(templateId: number, version: string | null, ed
   });
 }
 
-/**
- * `/workflows/templates/{id}`: the workflow itself, charged to the key's owner as a download
- * (docs/product-rules.md §4: a re-download is free) and recorded "via n8n". Anything that keeps
- * the user from it is a one-note workflow that says why (`problemWorkflow`), never an error.
- */
-export async function importTemplate(templateId: number, holder: KeyHolder, n8nVersion: string | null = null): Promise<ImportableWorkflow> {
-  const app = appUrl();
-  if (holder.state === "unknown") return problemWorkflow("unknown-key", templateId, app);
-  if (holder.state === "revoked") return problemWorkflow("revoked-key", templateId, app);
-  if (holder.state === "blocked") return problemWorkflow("blocked-account", templateId, app);
+/** The public n8n flow behind a template number, as importing it needs; null when there is none. */
+export async function findImportTarget(templateId: number) {
   const [target] = await db
     .select({ id: flows.id, safety: flows.safety, compatibility: flows.n8nCompat })
     .from(flows)
     .where(and(eq(flows.templateId, templateId), PUBLIC_N8N))
     .limit(1);
-  if (!target) return problemWorkflow("missing", templateId, app);
-  try {
-    const downloaded = await downloadFlow({ flowId: target.id, viewer: holder.user, source: "N8N" });
-    const workflow = withImportNotes(workflowBody(downloaded.metadata), { safety: fullReport(target.safety), compatibility: target.compatibility }, n8nVersion);
-    return { id: templateId, name: downloaded.name, workflow };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "DOWNLOAD_LIMIT") return problemWorkflow("quota", templateId, app);
-    if (error instanceof AppError && error.code === "NOT_FOUND") return problemWorkflow("missing", templateId, app);
-    throw error;
-  }
+  return target ?? null;
 }
 
 /** The viewer's active keys, newest first (never the key itself). */
@@ -344,8 +320,10 @@ export type KeyHolder =
   | { state: "blocked" }
   | { state: "unknown" };
 
-/** How stale `last_used_at` may get before a request writes it again: browsing stays read-only. */
-const LAST_USED_GRANULARITY_MS = 60 * 60 * 1000;
+/** A key as read, before its use is recorded (`resolveN8nKey`, lib/n8n/mutations.ts). */
+export type FoundN8nKey =
+  | Exclude<KeyHolder, { state: "valid" }>
+  | (Extract<KeyHolder, { state: "valid" }> & { lastUsedAt: Date | null });
 
 function buildKeyQuery(database: Database) {
   return database
@@ -367,8 +345,8 @@ function buildKeyQuery(database: Database) {
 
 const keyQueries = new WeakMap<Database, ReturnType<typeof buildKeyQuery>>();
 
-/** Resolves a key from a templates URL: one indexed read (a prepared statement, as it runs on every call). */
-export async function resolveN8nKey(key: string): Promise<KeyHolder> {
+/** Reads a key from a templates URL: one indexed read (a prepared statement, as it runs on every call). */
+export async function findN8nKey(key: string): Promise<FoundN8nKey> {
   if (!KEY_PATTERN.test(key)) return { state: "unknown" };
   const database = getDatabase().db;
   let query = keyQueries.get(database);
@@ -377,8 +355,5 @@ export async function resolveN8nKey(key: string): Promise<KeyHolder> {
   if (!row) return { state: "unknown" };
   if (row.revokedAt) return { state: "revoked" };
   if (row.status !== "ACTIVE") return { state: "blocked" };
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
-    await db.update(n8nKeys).set({ lastUsedAt: sql`now()` }).where(eq(n8nKeys.id, row.id));
-  }
-  return { state: "valid", keyId: row.id, user: { id: row.userId, role: row.role }, catalogVersion: row.catalogVersion };
+  return { state: "valid", keyId: row.id, user: { id: row.userId, role: row.role }, catalogVersion: row.catalogVersion, lastUsedAt: row.lastUsedAt };
 }

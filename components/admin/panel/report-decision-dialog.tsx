@@ -1,9 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { TextAreaField } from "@/components/flows/text-area-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ReasonDialogForm } from "@/components/admin/reason-dialog-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { ApiResult } from "@/lib/client/api";
 import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
 import { DECISION_REASON_MAX } from "@/lib/reports/labels";
@@ -52,33 +51,27 @@ function ReasonForm({ action, onCancel, onSubmit }: { action: "HIDE" | "BAN"; on
     return outcome.ok ? undefined : outcome.fieldErrors.reason?.[0];
   }, undefined);
   return (
-    <form onSubmit={submit({ reason })} noValidate className="grid gap-4">
-      <TextAreaField
-        id="report-decision-reason"
-        label="Motivo"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        maxLength={DECISION_REASON_MAX}
-        required
-        autoFocus
-        placeholder="Ex.: o fluxo envia as credenciais do usuário para um servidor externo."
-        error={error}
-        hint="Obrigatório. Fica no histórico de decisões."
-      />
+    <ReasonDialogForm
+      id="report-decision-reason"
+      reason={reason}
+      onReasonChange={setReason}
+      maxLength={DECISION_REASON_MAX}
+      placeholder="Ex.: o fluxo envia as credenciais do usuário para um servidor externo."
+      error={error}
+      hint="Obrigatório. Fica no histórico de decisões."
+      onSubmit={submit({ reason })}
+      pending={pending}
+      onCancel={onCancel}
+      confirmLabel={action === "BAN" ? "Ocultar e banir" : "Ocultar"}
+      confirmVariant="destructive"
+      confirmBlocked={action === "BAN" && !confirmed}
+    >
       {action === "BAN" && (
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="accent-destructive mt-0.5 size-4" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
           Entendo que o autor será banido e não poderá mais entrar na Fluxoteca.
         </label>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="destructive" disabled={pending || (action === "BAN" && !confirmed)}>
-          {pending ? "Salvando..." : action === "BAN" ? "Ocultar e banir" : "Ocultar"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </ReasonDialogForm>
   );
 }

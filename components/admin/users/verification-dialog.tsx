@@ -3,10 +3,9 @@
 import { Suspense, use, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BadgeCheckIcon, BadgeXIcon } from "lucide-react";
-import { TextAreaField } from "@/components/flows/text-area-field";
+import { ReasonDialogForm } from "@/components/admin/reason-dialog-form";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AdminUserDTO } from "@/lib/users/dto";
 import { setVerificationSchema, VERIFICATION_REASON_MAX, type VerificationState } from "@/lib/authors/verification-schema";
@@ -93,29 +92,21 @@ function VerificationForm({ user, verifying, onDone }: { user: Author; verifying
   }, undefined);
 
   return (
-    <form onSubmit={submit(reason)} noValidate className="grid gap-4">
-      <TextAreaField
-        id={`verificacao-motivo-${user.id}`}
-        label="Motivo"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        maxLength={VERIFICATION_REASON_MAX}
-        required
-        autoFocus
-        placeholder={verifying ? "Ex.: identidade confirmada por videochamada; publica fluxos revisados há um ano." : "Ex.: o autor pediu; a identidade não pôde ser confirmada de novo."}
-        error={error}
-        hint={`Até ${VERIFICATION_REASON_MAX} caracteres. Fica no histórico, com o seu nome.`}
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant={verifying ? "default" : "destructive"} disabled={pending}>
-          {verifying ? <BadgeCheckIcon aria-hidden /> : <BadgeXIcon aria-hidden />}
-          {pending ? "Salvando..." : verifying ? "Verificar autor" : "Remover verificação"}
-        </Button>
-      </DialogFooter>
-    </form>
+    <ReasonDialogForm
+      id={`verificacao-motivo-${user.id}`}
+      reason={reason}
+      onReasonChange={setReason}
+      maxLength={VERIFICATION_REASON_MAX}
+      placeholder={verifying ? "Ex.: identidade confirmada por videochamada; publica fluxos revisados há um ano." : "Ex.: o autor pediu; a identidade não pôde ser confirmada de novo."}
+      error={error}
+      hint={`Até ${VERIFICATION_REASON_MAX} caracteres. Fica no histórico, com o seu nome.`}
+      onSubmit={submit(reason)}
+      pending={pending}
+      onCancel={onDone}
+      confirmLabel={verifying ? "Verificar autor" : "Remover verificação"}
+      confirmVariant={verifying ? "default" : "destructive"}
+      confirmIcon={verifying ? <BadgeCheckIcon aria-hidden /> : <BadgeXIcon aria-hidden />}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
-import { findPublicFlowBySlug, findPublicFlowCard, publicFlowState } from "@/lib/flows/public";
+import { findPublicFlowBySlug, findPublicFlowCard } from "@/lib/flows/public";
 import { createReview } from "@/lib/reviews/mutations";
 import { listPublicReviews } from "@/lib/reviews/queries";
 import { PUT as putFlow } from "@/app/api/flows/[id]/route";
@@ -108,26 +108,6 @@ describe("findPublicFlowBySlug", () => {
     expect(await findPublicFlowBySlug("relatorio-semanal")).toEqual({ kind: "redirect", slug: "relatorio-mensal-de-vendas" });
     expect(await findPublicFlowBySlug("relatorio-semanal-1731000000000")).toEqual({ kind: "redirect", slug: "relatorio-mensal-de-vendas" });
     expect((await findPublicFlowBySlug("relatorio-mensal-de-vendas")).kind).toBe("flow");
-  });
-});
-
-describe("publicFlowState", () => {
-  it("reads the counters of the flow at a current slug in one query, and null for anything else", async () => {
-    const [author, reader] = await Promise.all([createUser(), createUser()]);
-    const flow = await createFlow({ slug: "estado", downloadCount: 7, authorId: author.id });
-    await createFlow({ slug: "estado-pendente", status: "PENDING" });
-    const before = await publicFlowState("estado");
-    expect(before).toMatchObject({ id: flow.id, visible: true, downloadCount: 7, score: 0, reviewCount: 0, reviewsUpdatedAt: null });
-    expect(before?.updatedAt).toBe(flow.updatedAt.toISOString());
-
-    await createReview({ flowId: flow.id, viewer: { id: reader.id, role: "USER" } as Viewer, input: { rating: 4, comment: undefined } });
-    const after = await publicFlowState("estado");
-    expect(after).toMatchObject({ visible: true, score: 4, reviewCount: 1 });
-    expect(after?.reviewsUpdatedAt).toEqual(expect.any(String));
-
-    expect((await publicFlowState("estado-pendente"))?.visible).toBe(false);
-    expect(await publicFlowState("nao-existe")).toBeNull();
-    expect(await publicFlowState("<script>")).toBeNull();
   });
 });
 

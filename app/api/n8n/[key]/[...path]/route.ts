@@ -1,4 +1,4 @@
-import { preflight, serveTemplatesApi } from "@/lib/n8n/api";
+import { preflight, serveTemplatesApi } from "./templates-api";
 
 // GET /api/n8n/{key}/… – n8n's template library API (search, categories, collections, a template,
 // the workflow to import), for a self-hosted n8n whose N8N_TEMPLATES_HOST is /api/n8n/{key}

@@ -4,16 +4,17 @@ import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/request";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { appUrl } from "@/lib/env";
-import { resolveN8nKey, type KeyHolder } from "./queries";
-import { getCollection, getTemplate, importTemplate, listCategories, listCollections, searchTemplates } from "./queries";
-import { collectionSearchSchema, templateNumberSchema, templateQueryInput, templateSearchSchema } from "./schemas";
-import { problemTemplate, type ImportProblem } from "./templates";
+import { importTemplate, resolveN8nKey } from "@/lib/n8n/mutations";
+import { getCollection, getTemplate, listCategories, listCollections, searchTemplates, type KeyHolder } from "@/lib/n8n/queries";
+import { collectionSearchSchema, templateNumberSchema, templateQueryInput, templateSearchSchema } from "@/lib/n8n/schemas";
+import { problemTemplate, type ImportProblem } from "@/lib/n8n/templates";
 
 /*
  * `/api/n8n/{key}/…`: the endpoints n8n's editor calls when N8N_TEMPLATES_HOST points here
- * (docs/product-rules.md §19). The editor runs on the user's own host and calls from the browser,
- * with a custom `n8n-version` header: every answer allows any origin, the preflight allows the
- * headers asked for, and nothing here reads a session.
+ * (docs/product-rules.md §19). Only the routing lives here; the reads and the import are lib/n8n.
+ * The editor runs on the user's own host and calls from the browser, with a custom `n8n-version`
+ * header: every answer allows any origin, the preflight allows the headers asked for, and nothing
+ * here reads a session.
  */
 
 /** `scheme://host[:port]`, as browsers write an Origin header. */
