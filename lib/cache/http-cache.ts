@@ -13,10 +13,12 @@ import { SESSION_COOKIES } from "../auth/cookie";
 export const SHARED_MAX_AGE_S = 30;
 export const SHARED_STALE_S = 30;
 export const REMOVAL_BOUND_S = SHARED_MAX_AGE_S + SHARED_STALE_S;
-/** While the app cannot answer (down, or a 5xx), a cache may keep serving what it has for a day. */
-export const STALE_IF_ERROR_S = 86_400;
-
-export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${SHARED_STALE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
+/**
+ * No `stale-if-error`: nginx counts a 404 among the errors it covers, so a deleted flow's page would
+ * stay for as long. What a cache serves while the app is down is its own setting
+ * (deploy/nginx: `proxy_cache_use_stale error timeout http_5xx`).
+ */
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${SHARED_STALE_S}`;
 /** Anything asked with a session, and every personal page: the browser's own copy only, checked each time. */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
