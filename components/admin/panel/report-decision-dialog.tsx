@@ -5,7 +5,7 @@ import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { ApiResult } from "@/lib/client/api";
-import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { DECISION_REASON_MAX } from "@/lib/reports/labels";
 import { reportDecisionSchema } from "@/lib/reports/schemas";
 import type { DecisionItem } from "./report-decision";
@@ -45,24 +45,25 @@ export function ReportDecisionDialog({ action, item, onOpenChange, onSubmit }: P
 }
 
 function ReasonForm({ action, onCancel, onSubmit }: { action: "HIDE" | "BAN"; onCancel: () => void; onSubmit: Props["onSubmit"] }) {
-  const [reason, setReason] = useState("");
   const [confirmed, setConfirmed] = useState(false);
-  const [error, submit, pending] = useFormAction(async (_: string | undefined, input: { reason: string }) => {
-    const outcome = await submitWithSchema(reportDecisionSchema, { action, reason: input.reason }, (data) => onSubmit(action, data.reason ?? ""));
-    return outcome.ok ? undefined : outcome.fieldErrors.reason?.[0];
-  }, undefined);
+  // No toasts here: `onSubmit` announces the decision's outcome.
+  const { values, set, errors, submit, pending } = useSchemaForm(reportDecisionSchema, {
+    initial: { reason: "" },
+    input: ({ reason }) => ({ action, reason }),
+    send: (data) => onSubmit(action, data.reason ?? ""),
+  });
   return (
-    <form onSubmit={submit({ reason })} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <TextAreaField
         id="report-decision-reason"
         label="Motivo"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        value={values.reason}
+        onChange={set("reason")}
         maxLength={DECISION_REASON_MAX}
         required
         autoFocus
         placeholder="Ex.: o fluxo envia as credenciais do usuário para um servidor externo."
-        error={error}
+        error={errors.reason?.[0]}
         hint="Obrigatório. Fica no histórico de decisões."
       />
       {action === "BAN" && (
