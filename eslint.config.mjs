@@ -11,6 +11,22 @@ const UI_CONVENTIONS = [
     selector: "VariableDeclarator[id.type='ArrayPattern'][id.elements.0.name=/^(busy|pending|isPending|submitting|saving|sending|loading)$/][init.callee.name='useState'][init.arguments.0.value=false]",
     message: "A request in flight is a transition: const [pending, startTransition] = useTransition(), not a hand-kept boolean.",
   },
+  {
+    selector: "CallExpression[callee.name='useFormAction'] CallExpression[callee.property.name=/^safeParse(Async)?$/]",
+    message: "A form checked with a schema is useSchemaForm (lib/client/schema-form.ts): it owns the values, the field errors and the four outcomes.",
+  },
+  {
+    selector: "CallExpression[callee.name='useActionState'], CallExpression[callee.property.name='useActionState']",
+    message: "Forms go through lib/client: useSchemaForm, or useFormAction for a confirmation without fields.",
+  },
+];
+
+const FORM_IMPORTS = [
+  {
+    name: "@/lib/client/form-action",
+    importNames: ["submitWithSchema"],
+    message: "Use useSchemaForm (lib/client/schema-form.ts): it sends through the schema and answers the four outcomes the same way everywhere.",
+  },
 ];
 
 const config = [
@@ -18,12 +34,13 @@ const config = [
   ...nextTs,
   { ignores: [".next/**", "node_modules/**", ".data/**", "bench/results/**", "bench/reference-app/.next/**", "next-env.d.ts", "test-results/**"] },
   {
-    // The database is private to the data-access layer (lib/**) and the db/ package itself.
+    // The database is private to the data-access layer (lib/**) and the db/ package itself;
+    // forms use lib/client's hooks rather than the pieces under them.
     files: ["app/**", "components/**", "proxy.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/db", "@/db/*"], message: "Use a lib/<domain> module instead of the database." }] },
+        { paths: FORM_IMPORTS, patterns: [{ group: ["@/db", "@/db/*"], message: "Use a lib/<domain> module instead of the database." }] },
       ],
     },
   },

@@ -1,6 +1,6 @@
 "use client";
 
-import type { FormEventHandler, ReactNode } from "react";
+import type { ChangeEventHandler, FormEventHandler, ReactNode } from "react";
 import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -9,7 +9,7 @@ interface Props {
   /** The textarea's id and name: unique on the page. */
   id: string;
   reason: string;
-  onReasonChange: (reason: string) => void;
+  onReasonChange: ChangeEventHandler<HTMLTextAreaElement>;
   maxLength: number;
   placeholder: string;
   hint: string;
@@ -54,7 +54,7 @@ export function ReasonDialogForm({
         id={id}
         label="Motivo"
         value={reason}
-        onChange={(e) => onReasonChange(e.target.value)}
+        onChange={onReasonChange}
         maxLength={maxLength}
         required
         autoFocus

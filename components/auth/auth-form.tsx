@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { loginSchema, registerSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
 import { flashToast } from "@/lib/client/flash";
-import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
+import type { z } from "zod";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import { Field } from "./field";
 import { PasswordField } from "./password-field";
@@ -22,73 +23,62 @@ const ResendVerificationDialog = dynamic(() => import("./resend-verification-dia
 type Mode = "login" | "register";
 const EMPTY = { name: "", email: "", password: "" };
 
-interface State {
-  errors: FieldErrors<"name" | "email" | "password">;
-  /** The login was refused for an unconfirmed e-mail: offer to resend the link. */
-  unverified: boolean;
-  /** Logged in: the page is leaving for its target, so the button stays busy until it has. */
-  leaving: boolean;
-  /** Which side of the toggle the result belongs to: switching sides drops it. */
-  round: number;
-}
-
 /** One form that toggles between Entrar and Criar conta (/login, docs/product-rules.md §8). */
 export function AuthForm({ callbackUrl }: { callbackUrl?: string }) {
   const [mode, setMode] = useState<Mode>("login");
-  const [values, setValues] = useState(EMPTY);
+  // Which side of the toggle an answer belongs to: switching sides drops it.
   const [round, setRound] = useState(0);
+  /** The login was refused for an unconfirmed e-mail: offer to resend the link. */
+  const [unverifiedIn, setUnverifiedIn] = useState<number>();
+  /** Logged in: the page is leaving for its target, so the button stays busy until it has. */
+  const [leaving, setLeaving] = useState(false);
   const [resend, setResend] = useState({ open: false, openings: 0 });
   const openResend = () => setResend((r) => ({ open: true, openings: r.openings + 1 }));
   const isLogin = mode === "login";
 
-  const [state, submit, pending] = useFormAction(
-    async (previous: State, input: { mode: Mode; values: typeof EMPTY; round: number }): Promise<State> => {
-      const login = input.mode === "login";
-      const { round } = input;
-      const outcome = await submitWithSchema(login ? loginSchema : registerSchema, input.values, (data) =>
-        postJson<{ message?: string }>(login ? "/api/auth/login" : "/api/auth/register", data),
-      );
-      if (outcome.ok) {
-        if (login) {
-          // Shown by the next page: a full navigation drops anything shown here.
-          flashToast("success", "Login realizado! Redirecionando para o dashboard...");
-          // A full navigation: the client router may hold the pre-login redirect of the target page.
-          window.location.assign(safeRedirectPath(callbackUrl));
-          return { errors: {}, unverified: false, leaving: true, round };
-        }
-        toast.success("Conta criada com sucesso! Verifique seu email para ativar sua conta.");
-        setMode("login");
-        setValues(EMPTY);
-        return { errors: {}, unverified: false, leaving: false, round };
+  const schema: z.ZodType<unknown, Partial<typeof EMPTY>> = isLogin ? loginSchema : registerSchema;
+  const { values, setValues, set, errors, clearErrors, submit, pending } = useSchemaForm(schema, {
+    initial: EMPTY,
+    send: (data) => postJson<{ message?: string }>(isLogin ? "/api/auth/login" : "/api/auth/register", data),
+    onSuccess: () => {
+      setUnverifiedIn(undefined);
+      if (isLogin) {
+        // Shown by the next page: a full navigation drops anything shown here.
+        flashToast("success", "Login realizado! Redirecionando para o dashboard...");
+        // A full navigation: the client router may hold the pre-login redirect of the target page.
+        window.location.assign(safeRedirectPath(callbackUrl));
+        setLeaving(true);
+        return;
       }
+      toast.success("Conta criada com sucesso! Verifique seu email para ativar sua conta.");
+      setMode("login");
+      setValues(EMPTY);
+    },
+    onFailure: (errors, result) => {
       // Refused by the schema: nothing was sent, and the notice of an earlier attempt stays.
-      if (!outcome.failure) return { errors: outcome.fieldErrors, unverified: previous.round === round && previous.unverified, leaving: false, round };
-      const result = outcome.failure;
+      if (!result) return;
       // docs/product-rules.md §16: the server's message, else the call's own fallback; a network failure is the generic text.
       const message = result.network
         ? "Erro no servidor. Tente novamente."
-        : (result.message ?? (result.status >= 500 ? (login ? "Erro no login" : "Erro no registro") : "Verifique suas credenciais e tente novamente."));
+        : (result.message ?? (result.status >= 500 ? (isLogin ? "Erro no login" : "Erro no registro") : "Verifique suas credenciais e tente novamente."));
       const unverified = /confirmar seu email|verificar/i.test(message);
       toast.error(unverified ? "Email não verificado" : "Erro na autenticação", { description: message });
-      return { errors: outcome.fieldErrors, unverified, leaving: false, round };
+      setUnverifiedIn(unverified ? round : undefined);
+      return errors;
     },
-    { errors: {}, unverified: false, leaving: false, round: 0 },
-  );
-  const current = state.round === round;
-  const errors = current ? state.errors : {};
-  const unverified = current && state.unverified;
-  const busy = pending || state.leaving;
-
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  });
+  const unverified = unverifiedIn === round;
+  const busy = pending || leaving;
 
   function switchMode() {
     setMode(isLogin ? "register" : "login");
     setRound((n) => n + 1);
+    clearErrors();
   }
 
   return (
     <>
-      <form onSubmit={submit({ mode, values, round })} noValidate className="grid gap-4" aria-label={isLogin ? "Entrar" : "Criar conta"}>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={isLogin ? "Entrar" : "Criar conta"}>
         {!isLogin && <Field id="name" label="Nome" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name?.[0]} />}
         <Field id="email" label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email?.[0]} />
         <PasswordField

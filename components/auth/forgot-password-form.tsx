@@ -6,31 +6,27 @@ import { MailCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { emailOnlySchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
-import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { Field } from "./field";
 import { SuccessPanel } from "./success-panel";
 import { failureMessage } from "@/lib/client/api-feedback";
 
-type Result = { error?: string; success?: string };
-
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState("");
-  const [{ error, success }, submit, pending] = useFormAction(
-    async (_: Result, input: { email: string }): Promise<Result> => {
-      const outcome = await submitWithSchema(emailOnlySchema, input, (data) => postJson<{ message: string }>("/api/email/forgot-password", data));
-      if (outcome.ok) return { success: outcome.data.message };
-      if (!outcome.failure) return { error: outcome.fieldErrors.email?.[0] };
-      const result = outcome.failure;
-      return { error: failureMessage(result, "Erro ao solicitar recuperação.", { network: "Erro de conexão com o servidor.", inline: true }) };
-    },
-    {},
-  );
+  const [success, setSuccess] = useState<string>();
+  // No toasts: the answer is shown in place, the error under the field and the success as a panel.
+  const { values, set, errors, submit, pending } = useSchemaForm(emailOnlySchema, {
+    initial: { email: "" },
+    send: (data) => postJson<{ message: string }>("/api/email/forgot-password", data),
+    onSuccess: (data) => setSuccess(data.message),
+    onFailure: (_, failure) =>
+      failure && { email: [failureMessage(failure, "Erro ao solicitar recuperação.", { network: "Erro de conexão com o servidor.", inline: true })] },
+  });
 
   if (success) return <SuccessPanel icon={MailCheckIcon} message={success} linkLabel="Voltar para o login" />;
 
   return (
-    <form onSubmit={submit({ email })} noValidate className="grid gap-4">
-      <Field id="email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field id="email" label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email?.[0]} />
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? "Enviando..." : "Enviar link de recuperação"}
       </Button>

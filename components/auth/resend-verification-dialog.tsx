@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { emailOnlySchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
-import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { Field } from "./field";
 import { failureMessage } from "@/lib/client/api-feedback";
 
@@ -33,21 +33,18 @@ export function ResendVerificationDialog({ open, onOpenChange, defaultEmail = ""
   );
 }
 
-type Result = { error?: string; success?: string };
-
 function ResendForm({ defaultEmail, onOpenChange }: Pick<Props, "onOpenChange"> & { defaultEmail: string }) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [{ error, success }, submit, pending] = useFormAction(
-    async (_: Result, input: { email: string }): Promise<Result> => {
-      const outcome = await submitWithSchema(emailOnlySchema, input, (data) => postJson<{ message: string }>("/api/email/request-verification", data));
-      if (outcome.ok) return { success: outcome.data.message };
+  const [success, setSuccess] = useState<string>();
+  // No toasts: the answer is shown in place, the error under the field and the success as an alert.
+  const { values, set, errors, submit, pending } = useSchemaForm(emailOnlySchema, {
+    initial: { email: defaultEmail },
+    send: (data) => postJson<{ message: string }>("/api/email/request-verification", data),
+    onSuccess: (data) => setSuccess(data.message),
+    onFailure: (_, failure) => ({
       // Whatever the browser finds wrong with the address gets the one request to fix it.
-      if (!outcome.failure) return { error: "Por favor, informe um email válido." };
-      const result = outcome.failure;
-      return { error: failureMessage(result, "Erro ao enviar email de verificação.", { inline: true }) };
-    },
-    {},
-  );
+      email: [failure ? failureMessage(failure, "Erro ao enviar email de verificação.", { inline: true }) : "Por favor, informe um email válido."],
+    }),
+  });
 
   useEffect(() => {
     if (!success) return;
@@ -64,8 +61,8 @@ function ResendForm({ defaultEmail, onOpenChange }: Pick<Props, "onOpenChange"> 
     );
   }
   return (
-    <form onSubmit={submit({ email })} noValidate className="grid gap-4">
-      <Field id="resend-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field id="resend-email" label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email?.[0]} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
           Cancelar

@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
-import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { useDropQueryParam } from "@/lib/client/use-drop-query";
 import { PasswordField } from "./password-field";
 import { SuccessPanel } from "./success-panel";
@@ -16,29 +16,26 @@ import { failureMessage } from "@/lib/client/api-feedback";
 // The browser checks what was typed; the token came with the link, and only the server can judge it.
 const newPasswordSchema = resetPasswordSchema.pick({ newPassword: true });
 
-type Result = { error?: string; success?: string };
-
 export function ResetPasswordForm({ token }: { token?: string }) {
-  const [password, setPassword] = useState("");
   useDropQueryParam("token");
-  const [{ error, success }, submit, pending] = useFormAction(
-    async (previous: Result, input: { newPassword: string }): Promise<Result> => {
-      if (!token) return previous;
-      const outcome = await submitWithSchema(newPasswordSchema, input, ({ newPassword }) =>
-        postJson<{ message: string }>("/api/email/reset-password", { token, newPassword }),
-      );
-      if (outcome.ok) return { success: outcome.data.message };
-      const fieldError = outcome.fieldErrors.newPassword?.[0];
-      if (!outcome.failure) return { error: fieldError };
-      return { error: fieldError ?? failureMessage(outcome.failure, "Erro ao redefinir senha.", { network: "Erro de conexão com o servidor.", inline: true }) };
-    },
-    {},
-  );
+  const [success, setSuccess] = useState<string>();
+  // No toasts: the answer is shown in place, the error under the field and the success as a panel.
+  const { values, set, errors, submit, pending } = useSchemaForm(newPasswordSchema, {
+    initial: { newPassword: "" },
+    // Without a token the form is disabled; nothing is sent.
+    check: () => (token ? undefined : {}),
+    send: ({ newPassword }) => postJson<{ message: string }>("/api/email/reset-password", { token, newPassword }),
+    onSuccess: (data) => setSuccess(data.message),
+    onFailure: (errors, failure) =>
+      failure && {
+        newPassword: [errors.newPassword?.[0] ?? failureMessage(failure, "Erro ao redefinir senha.", { network: "Erro de conexão com o servidor.", inline: true })],
+      },
+  });
 
   if (success) return <SuccessPanel icon={CheckCircle2Icon} message={success} linkLabel="Ir para o login" primary />;
 
   return (
-    <form onSubmit={submit({ newPassword: password })} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       {!token && (
         <Alert variant="destructive">
           <TriangleAlertIcon aria-hidden />
@@ -54,9 +51,9 @@ export function ResetPasswordForm({ token }: { token?: string }) {
         id="newPassword"
         label="Nova senha"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={error}
+        value={values.newPassword}
+        onChange={set("newPassword")}
+        error={errors.newPassword?.[0]}
         hint="Mínimo 6 caracteres"
         minLength={6}
         disabled={!token}

@@ -7,11 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { putJson } from "@/lib/client/api";
 import { refreshFlowUpdates } from "@/lib/client/update-marks";
-import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import type { UpdatedFlow } from "@/lib/flows/mutations";
-import { updateFlowSchema, type UpdateFlowInput } from "@/lib/flows/schemas";
+import { updateFlowSchema } from "@/lib/flows/schemas";
 import { ExistingFlowAlert } from "./import-outcome";
 import { NewVersionFields, type VersionFile } from "./new-version-fields";
 import { existingFlow, type ExistingFlow } from "./submit-import";
@@ -21,7 +21,6 @@ import { newVersionToast, refusedVersionError } from "./version-upload";
 import { failureMessage } from "@/lib/client/api-feedback";
 
 type EditableFlow = Pick<FlowSummary, "id" | "name" | "description" | "tutorialUrl" | "tags" | "isPublic">;
-type FieldErrors = Errors<"name" | "description" | "tutorialUrl" | "tags" | "isPublic" | "metadata" | "changelog">;
 
 interface Props {
   flow: EditableFlow;
@@ -59,71 +58,60 @@ export function EditFlowDialog({ flow, open, onOpenChange, onSaved, returnFocusT
 }
 
 function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCancel: () => void; onSaved: (flow: FlowSummary) => void }) {
-  const [name, setName] = useState(flow.name);
-  const [description, setDescription] = useState(flow.description);
-  const [tutorialUrl, setTutorialUrl] = useState(flow.tutorialUrl ?? "");
-  const [tags, setTags] = useState(flow.tags);
-  const [isPublic, setIsPublic] = useState(flow.isPublic);
-  const [versionFile, setVersionFile] = useState<VersionFile | null>(null);
-  const [changelog, setChangelog] = useState("");
   // A new file makes the last answer about the JSON (nothing changed, a duplicate…) old news.
   const [existing, setExisting] = useState<ExistingFlow>();
-  const [answered, setAnswered] = useState<FieldErrors>();
-  const [errors, submit, pending] = useFormAction(
-    async (_: FieldErrors, { input, file }: { input: UpdateFlowInput; file: VersionFile | null }): Promise<FieldErrors> => {
+  const { values, set, setValue, errors, clearErrors, submit, pending } = useSchemaForm(updateFlowSchema, {
+    initial: { name: flow.name, description: flow.description, tutorialUrl: flow.tutorialUrl ?? "", tags: flow.tags, isPublic: flow.isPublic, changelog: "", file: null as VersionFile | null },
+    // Without a file nothing is sent about the JSON: editing the text makes no version.
+    input: ({ file, ...v }) => ({ ...v, tutorialUrl: v.tutorialUrl.trim() || null, ...(file ? { metadata: file.json } : {}) }),
+    check: ({ file }) => {
       setExisting(undefined);
-      if (file?.error) {
-        toast.error("Erro ao atualizar fluxo", { description: file.error });
-        return { metadata: [file.error] };
-      }
-      // Without a file nothing is sent about the JSON: editing the text makes no version.
-      const values = file ? { ...input, metadata: file.json } : input;
-      const outcome = await submitWithSchema(updateFlowSchema, values, (data) => putJson<UpdatedFlow>(`/api/flows/${flow.id}`, data));
-      if (outcome.ok) {
-        const { newVersion } = outcome.data;
-        if (newVersion) {
-          const { title, description } = newVersionToast(newVersion);
-          toast.success(title, { description });
-          // The marks on this browser's cards are read again (their own download may be the older version now).
-          refreshFlowUpdates();
-        } else toast.success("Fluxo atualizado");
-        onSaved(outcome.data);
-        return {};
-      }
-      if (outcome.failure) {
-        const result = outcome.failure;
-        const message = failureMessage(result, `Erro ao atualizar fluxo: ${result.status}`, { inline: true });
-        toast.error("Erro ao atualizar fluxo", { description: message });
-        if (result.code === "DUPLICATE_FLOW") setExisting(existingFlow(result.details));
-        const refused = file ? refusedVersionError(result, message) : undefined;
-        if (refused) return { ...outcome.fieldErrors, metadata: [refused] };
-      }
-      return outcome.fieldErrors;
+      if (!file?.error) return undefined;
+      toast.error("Erro ao atualizar fluxo", { description: file.error });
+      return { metadata: [file.error] };
     },
-    {},
-  );
-  const fresh = errors !== answered;
+    send: (data) => putJson<UpdatedFlow>(`/api/flows/${flow.id}`, data),
+    onSuccess: (saved) => {
+      const { newVersion } = saved;
+      if (newVersion) {
+        const { title, description } = newVersionToast(newVersion);
+        toast.success(title, { description });
+        // The marks on this browser's cards are read again (their own download may be the older version now).
+        refreshFlowUpdates();
+      } else toast.success("Fluxo atualizado");
+      onSaved(saved);
+    },
+    onFailure: (errors, result, { file }) => {
+      if (!result) return errors;
+      const message = failureMessage(result, `Erro ao atualizar fluxo: ${result.status}`, { inline: true });
+      toast.error("Erro ao atualizar fluxo", { description: message });
+      if (result.code === "DUPLICATE_FLOW") setExisting(existingFlow(result.details));
+      const refused = file ? refusedVersionError(result, message) : undefined;
+      return refused ? { ...errors, metadata: [refused] } : errors;
+    },
+  });
+  const { name, description, tutorialUrl, tags, isPublic, changelog, file: versionFile } = values;
 
   function changeVersionFile(file: VersionFile | null) {
-    setVersionFile(file);
+    setValue("file", file);
     setExisting(undefined);
-    setAnswered(errors);
+    clearErrors("metadata");
   }
 
   return (
     <form
-      onSubmit={submit({ input: { name, description, tutorialUrl: tutorialUrl.trim() || null, tags, isPublic, changelog }, file: versionFile })}
+      onSubmit={submit}
       noValidate
       className="grid gap-4"
     >
-      <Field id="edit-flow-name" label="Nome" value={name} maxLength={FLOW_LIMITS.nameMax} required onChange={(e) => setName(e.target.value)} error={errors.name?.[0]} />
+      <Field id="edit-flow-name" label="Nome" value={name} maxLength={FLOW_LIMITS.nameMax} required onChange={set("name")} error={errors.name?.[0]} />
       <TextAreaField
         id="edit-flow-description"
         label="Descrição"
         value={description}
         maxLength={FLOW_LIMITS.descriptionMax}
         required
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={set("description")}
         error={errors.description?.[0]}
       />
       <Field
@@ -133,16 +121,16 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=..."
         value={tutorialUrl}
-        onChange={(e) => setTutorialUrl(e.target.value)}
+        onChange={set("tutorialUrl")}
         error={errors.tutorialUrl?.[0]}
       />
-      <TagInput id="edit-flow-tags" value={tags} onChange={setTags} error={errors.tags?.[0]} disabled={pending} />
+      <TagInput id="edit-flow-tags" value={tags} onChange={(next) => setValue("tags", next)} error={errors.tags?.[0]} disabled={pending} />
       <div className="flex items-center gap-2">
         <input
           id="edit-flow-public"
           type="checkbox"
           checked={isPublic}
-          onChange={(e) => setIsPublic(e.target.checked)}
+          onChange={(e) => setValue("isPublic", e.target.checked)}
           className="border-input accent-primary focus-visible:ring-ring/50 size-4 rounded outline-none focus-visible:ring-[3px]"
         />
         <label htmlFor="edit-flow-public" className="text-sm font-medium">
@@ -153,8 +141,8 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
         file={versionFile}
         onFileChange={changeVersionFile}
         changelog={changelog}
-        onChangelogChange={setChangelog}
-        fileError={versionFile?.error ?? (fresh ? errors.metadata?.[0] : undefined)}
+        onChangelogChange={(next) => setValue("changelog", next)}
+        fileError={versionFile?.error ?? errors.metadata?.[0]}
         changelogError={errors.changelog?.[0]}
         disabled={pending}
       />

@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
-  /** The form's submit handler (`useFormAction`'s `submit(...)`). */
+  /** The form's submit handler (`useSchemaForm`'s `submit`, or `useFormAction`'s `submit(...)` when nothing is typed). */
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** Cancel takes the focus when nothing needs typing, so Enter never destroys by accident. */
   focusCancel?: boolean;

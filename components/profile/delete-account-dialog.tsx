@@ -9,8 +9,7 @@ import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { deleteJson } from "@/lib/client/api";
 import { deleteAccountSchema, PROFILE_MESSAGES } from "@/lib/users/schemas";
-import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
-import { useFormAction } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 
 /**
  * 'Excluir conta' (LGPD): says what goes and what stays (docs/product-rules.md §14), asks for the
@@ -19,35 +18,29 @@ import { useFormAction } from "@/lib/client/form-action";
 export function DeleteAccountDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  // Each opening starts clean: an error belongs to the opening whose attempt produced it.
-  const [opening, setOpening] = useState(0);
-  const [state, submit, pending] = useFormAction(
-    async (_: { error?: string; opening: number }, input: { password: string; opening: number }) => {
-      if (!deleteAccountSchema.safeParse({ password: input.password }).success) return { error: PROFILE_MESSAGES.passwordRequired, opening: input.opening };
-      const result = await deleteJson<{ message: string }>("/api/users/profile", {
+  const { values, setValues, set, errors, clearErrors, submit, pending } = useSchemaForm(deleteAccountSchema, {
+    initial: { password: "" },
+    send: (data) =>
+      deleteJson<{ message: string }>("/api/users/profile", {
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password: input.password }),
-      });
-      if (result.ok) {
-        setOpen(false);
-        toast.success("Conta excluída", { description: "Seus dados foram removidos da Fluxoteca." });
-        router.push("/");
-        router.refresh();
-        return { opening: input.opening };
-      }
-      if (handleSignedOut(result, router)) return { opening: input.opening };
-      toast.error("Erro ao excluir conta", { description: failureMessage(result, "Tente novamente.") });
-      return { error: result.fieldErrors?.password?.[0], opening: input.opening };
+        body: JSON.stringify(data),
+      }),
+    onSuccess: () => {
+      setOpen(false);
+      toast.success("Conta excluída", { description: "Seus dados foram removidos da Fluxoteca." });
+      router.push("/");
+      router.refresh();
     },
-    { opening: 0 },
-  );
-  const error = state.opening === opening ? state.error : undefined;
+    errorTitle: "Erro ao excluir conta",
+    signedOut: router,
+    onFailure: (_, failure) => (failure ? undefined : { password: [PROFILE_MESSAGES.passwordRequired] }),
+  });
 
   function onOpenChange(next: boolean) {
+    // Each opening starts clean: an error belongs to the opening whose attempt produced it.
     if (next) {
-      setPassword("");
-      setOpening((n) => n + 1);
+      setValues({ password: "" });
+      clearErrors();
     }
     setOpen(next);
   }
@@ -66,7 +59,7 @@ export function DeleteAccountDialog() {
       confirmLabel="Excluir minha conta"
       pendingLabel="Excluindo..."
       pending={pending}
-      onSubmit={submit({ password, opening })}
+      onSubmit={submit}
       className="sm:max-w-lg"
     >
       <div className="grid gap-3 text-sm">
@@ -92,9 +85,9 @@ export function DeleteAccountDialog() {
         id="delete-account-password"
         label="Digite sua senha para confirmar"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={error}
+        value={values.password}
+        onChange={set("password")}
+        error={errors.password?.[0]}
         required
       />
     </ConfirmDialog>

@@ -1,17 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { changePasswordSchema } from "@/lib/users/schemas";
-import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
-import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
-
-type FieldName = "currentPassword" | "newPassword" | "confirmPassword";
-type FieldErrors = Errors<FieldName>;
+import { useSchemaForm } from "@/lib/client/schema-form";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -21,27 +16,21 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
  */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const router = useRouter();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, submit, pending] = useFormAction(async (_: FieldErrors, input: typeof EMPTY): Promise<FieldErrors> => {
-    const outcome = await submitWithSchema(changePasswordSchema, input, (data) => postJson<{ message: string }>("/api/users/change-password", data));
-    if (outcome.ok) {
+  const { values, setValues, set, errors, submit, pending } = useSchemaForm(changePasswordSchema, {
+    initial: EMPTY,
+    send: (data) => postJson<{ message: string }>("/api/users/change-password", data),
+    onSuccess: () => {
       setValues(EMPTY);
       toast.success("Senha alterada", { description: "Por segurança, as suas outras sessões foram encerradas." });
       onDone();
-      return {};
-    }
-    if (!outcome.failure) {
-      toast.error("Erro ao alterar senha", { description: Object.values(outcome.fieldErrors).flat()[0] });
-      return outcome.fieldErrors;
-    }
-    if (handleSignedOut(outcome.failure, router)) return {};
-    toast.error("Erro ao alterar senha", { description: failureMessage(outcome.failure, "Tente novamente.") });
-    return outcome.fieldErrors;
-  }, {});
-  const set = (key: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
+    },
+    errorTitle: "Erro ao alterar senha",
+    toastRefusal: true,
+    signedOut: router,
+  });
 
   return (
-    <form onSubmit={submit(values)} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <PasswordField
         id="current-password"
         label="Senha atual"

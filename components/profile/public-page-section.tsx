@@ -13,12 +13,9 @@ import { Label } from "@/components/ui/label";
 import { handleSchema, HANDLE_MAX } from "@/lib/authors/handle";
 import { BIO_MAX, LINK_MAX, LINKS_MAX, updatePublicProfileSchema, type PublicProfileSettings } from "@/lib/authors/schemas";
 import { patchJson } from "@/lib/client/api";
-import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
-import { useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
 import { z } from "zod";
-
-type FieldErrors = Errors<"handle" | "bio" | "links" | "profilePublic">;
 
 interface Values {
   handle: string;
@@ -38,36 +35,31 @@ export function PublicPageSection({ initial }: { initial: PublicProfileSettings 
   const router = useRouter();
   const id = useId();
   const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState<Values>({ handle: initial.handle, bio: initial.bio ?? "", links: withSlots(initial.links), profilePublic: initial.profilePublic });
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const [errors, submit, pending] = useFormAction(async (_: FieldErrors, input: Values): Promise<FieldErrors> => {
-    const fail = (fieldErrors: FieldErrors, description?: string) => {
-      toast.error("Não foi possível salvar a página pública", { description: description ?? Object.values(fieldErrors).flat()[0] ?? "Tente novamente." });
-      return fieldErrors;
-    };
-    const handleChanged = input.handle.trim().toLowerCase() !== saved.handle;
-    const local: FieldErrors = {};
-    if (handleChanged) {
-      const handle = handleSchema.safeParse(input.handle);
-      if (!handle.success) local.handle = handle.error.issues.map((issue) => issue.message);
-    }
-    const parsed = updatePublicProfileSchema.safeParse({ ...input, handle: handleChanged ? input.handle : undefined });
-    if (!parsed.success) Object.assign(local, z.flattenError(parsed.error).fieldErrors);
-    if (Object.keys(local).length > 0 || !parsed.success) return fail(local);
-    const result = await patchJson<PublicProfileSettings>("/api/users/me/public-profile", parsed.data);
-    if (!result.ok) {
-      if (handleSignedOut(result, router)) return {};
-      return fail((result.fieldErrors ?? {}) as FieldErrors, failureMessage(result, "Tente novamente."));
-    }
-    setSaved(result.data);
-    setValues({ handle: result.data.handle, bio: result.data.bio ?? "", links: withSlots(result.data.links), profilePublic: result.data.profilePublic });
-    toast.success("Página pública salva", {
-      description: result.data.profilePublic ? `Seu endereço: ${result.data.path}` : "Sua página está privada: ninguém a vê, e seu nome aparece sem link.",
-    });
-    router.refresh();
-    return {};
-  }, {});
+  const handleChanged = (v: Values) => v.handle.trim().toLowerCase() !== saved.handle;
+  const input = (v: Values) => ({ ...v, handle: handleChanged(v) ? v.handle : undefined });
+  const { values, setValues, setValue: set, errors, submit, pending } = useSchemaForm(updatePublicProfileSchema, {
+    initial: (): Values => ({ handle: initial.handle, bio: initial.bio ?? "", links: withSlots(initial.links), profilePublic: initial.profilePublic }),
+    input,
+    // A changed handle is checked on its own too; its errors come first, with the schema's.
+    check: (v) => {
+      const handle = handleChanged(v) ? handleSchema.safeParse(v.handle) : undefined;
+      if (!handle || handle.success) return undefined;
+      const parsed = updatePublicProfileSchema.safeParse(input(v));
+      return { handle: handle.error.issues.map((issue) => issue.message), ...(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors) };
+    },
+    send: (data) => patchJson<PublicProfileSettings>("/api/users/me/public-profile", data),
+    onSuccess: (data) => {
+      setSaved(data);
+      setValues({ handle: data.handle, bio: data.bio ?? "", links: withSlots(data.links), profilePublic: data.profilePublic });
+      toast.success("Página pública salva", {
+        description: data.profilePublic ? `Seu endereço: ${data.path}` : "Sua página está privada: ninguém a vê, e seu nome aparece sem link.",
+      });
+      router.refresh();
+    },
+    errorTitle: "Não foi possível salvar a página pública",
+    toastRefusal: true,
+    signedOut: router,
+  });
 
   const linkErrors = errors.links ?? [];
   const errorOfLink = (n: number) => linkErrors.find((message) => message.startsWith(`Link ${n}:`));
@@ -87,7 +79,7 @@ export function PublicPageSection({ initial }: { initial: PublicProfileSettings 
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit(values)} noValidate className="grid max-w-2xl gap-5">
+          <form onSubmit={submit} noValidate className="grid max-w-2xl gap-5">
             <div className="flex items-start gap-3">
               <input
                 id={`${id}-public`}

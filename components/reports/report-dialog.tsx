@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { postJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
-import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
 import { REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT_MAX, type ReportItemKind, type ReportReason } from "@/lib/reports/labels";
 import { createReportSchema } from "@/lib/reports/schemas";
@@ -57,37 +56,35 @@ export function ReportDialog({ target, open, onOpenChange }: Props) {
   );
 }
 
-type Field = "reason" | "text";
-
 function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
-  const [reason, setReason] = useState<ReportReason | "">("");
-  const [text, setText] = useState("");
   const url = target.kind === "flow" ? `/api/flows/${target.id}/reports` : `/api/reviews/${target.id}/reports`;
-  const [errors, submit, pending] = useFormAction(async (_: FieldErrors<Field>, input: { reason: string; text: string }): Promise<FieldErrors<Field>> => {
-    const outcome = await submitWithSchema(createReportSchema, input, (data) => postJson(url, data));
-    if (outcome.ok) {
+  const { values, setValue, set, errors, submit, pending } = useSchemaForm(createReportSchema, {
+    initial: { reason: "" as ReportReason | "", text: "" },
+    send: (data) => postJson(url, data),
+    onSuccess: () => {
       toast.success("Denúncia enviada. Obrigado por avisar.", { description: "A moderação vai analisar o quanto antes." });
       onDone();
+    },
+    onFailure: (errors, failure) => {
+      if (!failure) return errors;
+      if (failure.code === "ALREADY_REPORTED") {
+        toast.info("Você já denunciou este item", { description: "Sua denúncia anterior ainda está em análise pela moderação." });
+        onDone();
+        return {};
+      }
+      if (failure.status === 400 && failure.fieldErrors) return errors;
+      const description =
+        failure.status === 401 ? "Sua sessão terminou. Entre de novo para denunciar." : failureMessage(failure, "Não foi possível enviar a denúncia. Tente novamente.");
+      toast.error("Denúncia não enviada", { description });
+      if (failure.status === 403 || failure.status === 404) onDone();
       return {};
-    }
-    const failure = outcome.failure;
-    if (!failure) return outcome.fieldErrors;
-    if (failure.code === "ALREADY_REPORTED") {
-      toast.info("Você já denunciou este item", { description: "Sua denúncia anterior ainda está em análise pela moderação." });
-      onDone();
-      return {};
-    }
-    if (failure.status === 400 && failure.fieldErrors) return outcome.fieldErrors;
-    const description =
-      failure.status === 401 ? "Sua sessão terminou. Entre de novo para denunciar." : failureMessage(failure, "Não foi possível enviar a denúncia. Tente novamente.");
-    toast.error("Denúncia não enviada", { description });
-    if (failure.status === 403 || failure.status === 404) onDone();
-    return {};
-  }, {});
+    },
+  });
+  const { reason, text } = values;
 
   const counterId = "report-text-count";
   return (
-    <form onSubmit={submit({ reason, text })} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <fieldset className="grid gap-2" aria-describedby={errors.reason?.[0] ? "report-reason-error" : undefined}>
         <legend className="mb-2 text-sm leading-none font-medium">Motivo</legend>
         <div className="grid gap-1.5">
@@ -101,7 +98,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
                 name="report-reason"
                 value={value}
                 checked={reason === value}
-                onChange={() => setReason(value)}
+                onChange={() => setValue("reason", value)}
                 className="accent-primary mt-0.5 size-4 shrink-0 outline-none"
                 autoFocus={value === REPORT_REASONS[0]}
               />
@@ -123,7 +120,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
           id="report-text"
           label="Detalhes (opcional)"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={set("text")}
           maxLength={REPORT_TEXT_MAX}
           rows={3}
           placeholder="Ex.: o nó “Executar comando” apaga arquivos da pasta do usuário."

@@ -1,10 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
-import { z } from "zod";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { useFormAction, type FieldErrors } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { formatNumber } from "@/lib/format";
 import { COMMENT_MAX, reviewInputSchema, type ReviewInput } from "@/lib/reviews/schemas";
 import { cn } from "@/lib/utils";
@@ -23,37 +22,29 @@ interface ReviewFormProps {
 /** Star pick and optional comment, validated with the same schema as the API (docs/product-rules.md §6). */
 export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, onCancel, className }: ReviewFormProps) {
   const id = useId();
-  const [rating, setRating] = useState(initial?.rating ?? 0);
-  const [comment, setComment] = useState(initial?.comment ?? "");
-  // `attempt` numbers the submissions, so picking a star can hide the rating error of the last one.
-  const [{ errors, attempt }, submit, pending] = useFormAction(
-    async (previous: { errors: FieldErrors<"rating" | "comment">; attempt: number }, input: { rating: number; comment: string }) => {
-      const attempt = previous.attempt + 1;
-      const parsed = reviewInputSchema.safeParse({ rating: input.rating || undefined, comment: input.comment });
-      if (!parsed.success) return { errors: z.flattenError(parsed.error).fieldErrors, attempt };
-      const saved = await onSubmit(parsed.data);
-      if (saved && !initial) {
-        setRating(0);
-        setComment("");
-      }
-      return { errors: {}, attempt };
+  const { values, setValues, setValue, set, errors, clearErrors, submit, pending } = useSchemaForm(reviewInputSchema, {
+    initial: { rating: initial?.rating ?? 0, comment: initial?.comment ?? "" },
+    input: ({ rating, comment }) => ({ rating: rating || undefined, comment }),
+    // The parent saves and announces the outcome; this form only learns whether it was saved.
+    send: async (data) => ({ ok: true, status: 200, data: await onSubmit(data) }),
+    onSuccess: (saved) => {
+      if (saved && !initial) setValues({ rating: 0, comment: "" });
     },
-    { errors: {}, attempt: 0 },
-  );
-  const [ratingPickedAt, setRatingPickedAt] = useState(-1);
-  const ratingError = ratingPickedAt === attempt ? undefined : errors.rating?.[0];
+  });
+  const { rating, comment } = values;
 
   const commentId = `${id}-comment`;
   return (
-    <form onSubmit={submit({ rating, comment })} noValidate className={cn("grid gap-4", className)}>
+    <form onSubmit={submit} noValidate className={cn("grid gap-4", className)}>
       <StarRatingInput
         value={rating}
         label={initial ? "Nota" : "Sua nota"}
         onChange={(value) => {
-          setRating(value);
-          setRatingPickedAt(attempt);
+          setValue("rating", value);
+          // Picking a star answers the rating error of the last attempt.
+          clearErrors("rating");
         }}
-        error={ratingError}
+        error={errors.rating?.[0]}
         disabled={pending}
       />
       <div className="grid gap-2">
@@ -61,7 +52,7 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, onCan
         <textarea
           id={commentId}
           value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          onChange={set("comment")}
           maxLength={COMMENT_MAX}
           rows={3}
           disabled={pending}

@@ -33,6 +33,7 @@ export async function submitWithSchema<S extends z.ZodType, T>(
  * The one form path: React 19's `useActionState` holds the result and the pending flag. Forms call
  * `submit(values)` from `onSubmit`, which dispatches in a transition; `<form action>` is not used
  * because it resets the inputs even when the call fails, and these forms keep what was typed.
+ * A form with a schema uses `useSchemaForm` (schema-form.ts); this is for confirmations without fields.
  */
 export function useFormAction<State, Payload>(
   action: (state: Awaited<State>, payload: Payload) => Promise<State>,

@@ -6,10 +6,14 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { APPROVAL_NOTE_MAX, APPROVAL_NOTE_MIN, approveFlowSchema, REJECTION_REASON_MAX, rejectFlowSchema } from "@/lib/flows/schemas";
 import type { ApiResult } from "@/lib/client/api";
-import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
+import type { z } from "zod";
 
 /** Sends the text; one the server refuses comes back in `fieldErrors.reason` or `fieldErrors.note`. */
 type Submit = (text: string) => Promise<ApiResult<unknown>>;
+
+/** What either schema reads: the rejection's reason or the approval's note. */
+type Note = { reason?: string; note?: string };
 
 /** With `pendingVersion`, what is decided is that new version of an approved flow. */
 type Flow = { id: string; name: string; pendingVersion?: { version: number } | null };
@@ -24,7 +28,7 @@ interface Props {
 
 const FORMS = {
   reject: {
-    field: "reason",
+    field: "reason" as const,
     label: "Motivo da rejeição",
     max: REJECTION_REASON_MAX,
     placeholder: "Ex.: o JSON não importa no n8n; faltam instruções de configuração.",
@@ -33,7 +37,7 @@ const FORMS = {
     variant: "destructive" as const,
   },
   "approve-high": {
-    field: "note",
+    field: "note" as const,
     label: "Nota da moderação",
     max: APPROVAL_NOTE_MAX,
     placeholder: "Ex.: o comando só lista arquivos da pasta de trabalho; o autor explica o uso na descrição.",
@@ -76,21 +80,19 @@ export function ModerationNoteDialog({ kind, flow, onOpenChange, onSubmit }: Pro
 
 function NoteForm({ kind, onCancel, onSubmit }: { kind: Props["kind"]; onCancel: () => void; onSubmit: Submit }) {
   const form = FORMS[kind];
-  const [text, setText] = useState("");
   const [confirmed, setConfirmed] = useState(false);
-  const [error, submit, pending] = useFormAction(async (_: string | undefined, input: { text: string }) => {
+  const schema: z.ZodType<Note, Note> = kind === "reject" ? rejectFlowSchema : approveFlowSchema;
+  // No toasts here: `onSubmit` announces the decision's outcome.
+  const { values, set, errors, submit, pending } = useSchemaForm(schema, {
+    initial: { text: "" },
+    input: ({ text }) => ({ [form.field]: text }),
     // Approving without a note is what the schema allows; here the note is what the dialog is for.
-    if (kind === "approve-high" && input.text.trim().length < APPROVAL_NOTE_MIN) return `A nota precisa ter pelo menos ${APPROVAL_NOTE_MIN} caracteres.`;
-    if (kind === "reject") {
-      const outcome = await submitWithSchema(rejectFlowSchema, { reason: input.text }, (data) => onSubmit(data.reason));
-      return outcome.ok ? undefined : outcome.fieldErrors.reason?.[0];
-    }
-    const outcome = await submitWithSchema(approveFlowSchema, { note: input.text }, (data) => onSubmit(data.note ?? ""));
-    return outcome.ok ? undefined : outcome.fieldErrors.note?.[0];
-  }, undefined);
+    check: ({ text }) => (kind === "approve-high" && text.trim().length < APPROVAL_NOTE_MIN ? { note: [`A nota precisa ter pelo menos ${APPROVAL_NOTE_MIN} caracteres.`] } : undefined),
+    send: (data) => onSubmit((kind === "reject" ? data.reason : data.note) ?? ""),
+  });
 
   return (
-    <form onSubmit={submit({ text })} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       {kind === "approve-high" && (
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="accent-primary mt-0.5 size-4" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
@@ -100,13 +102,13 @@ function NoteForm({ kind, onCancel, onSubmit }: { kind: Props["kind"]; onCancel:
       <TextAreaField
         id={`moderation-${form.field}`}
         label={form.label}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={values.text}
+        onChange={set("text")}
         maxLength={form.max}
         required
         autoFocus
         placeholder={form.placeholder}
-        error={error}
+        error={errors[form.field]?.[0]}
         hint={form.hint}
       />
       <DialogFooter>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ReasonDialogForm } from "@/components/admin/reason-dialog-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { ApiResult } from "@/lib/client/api";
-import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { DECISION_REASON_MAX } from "@/lib/reports/labels";
 import { reportDecisionSchema } from "@/lib/reports/schemas";
 import type { DecisionItem } from "./report-decision";
@@ -44,22 +44,23 @@ export function ReportDecisionDialog({ action, item, onOpenChange, onSubmit }: P
 }
 
 function ReasonForm({ action, onCancel, onSubmit }: { action: "HIDE" | "BAN"; onCancel: () => void; onSubmit: Props["onSubmit"] }) {
-  const [reason, setReason] = useState("");
   const [confirmed, setConfirmed] = useState(false);
-  const [error, submit, pending] = useFormAction(async (_: string | undefined, input: { reason: string }) => {
-    const outcome = await submitWithSchema(reportDecisionSchema, { action, reason: input.reason }, (data) => onSubmit(action, data.reason ?? ""));
-    return outcome.ok ? undefined : outcome.fieldErrors.reason?.[0];
-  }, undefined);
+  // No toasts here: `onSubmit` announces the decision's outcome.
+  const { values, set, errors, submit, pending } = useSchemaForm(reportDecisionSchema, {
+    initial: { reason: "" },
+    input: ({ reason }) => ({ action, reason }),
+    send: (data) => onSubmit(action, data.reason ?? ""),
+  });
   return (
     <ReasonDialogForm
       id="report-decision-reason"
-      reason={reason}
-      onReasonChange={setReason}
+      reason={values.reason}
+      onReasonChange={set("reason")}
       maxLength={DECISION_REASON_MAX}
       placeholder="Ex.: o fluxo envia as credenciais do usuário para um servidor externo."
-      error={error}
+      error={errors.reason?.[0]}
       hint="Obrigatório. Fica no histórico de decisões."
-      onSubmit={submit({ reason })}
+      onSubmit={submit}
       pending={pending}
       onCancel={onCancel}
       confirmLabel={action === "BAN" ? "Ocultar e banir" : "Ocultar"}

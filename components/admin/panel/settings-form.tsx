@@ -1,14 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/auth/field";
 import { TextAreaField } from "@/components/flows/text-area-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
-import { failureMessage } from "@/lib/client/api-feedback";
-import { submitWithSchema, useFormAction, type FieldErrors } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { SYNONYMS_MAX_CHARS } from "@/lib/language/synonyms";
 import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, RATING_PRIOR_WEIGHT_MAX, REPORT_HOLD_THRESHOLD_MAX, REPORT_HOLD_THRESHOLD_MIN, REPORT_MIN_ACCOUNT_DAYS_MAX, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
 
@@ -34,21 +32,19 @@ const asText = (settings: SettingValues): Record<Key, string> => ({
  */
 export function SettingsForm({ initial }: { initial: SettingValues }) {
   const router = useRouter();
-  const [values, setValues] = useState(() => asText(initial));
-  const [errors, submit, pending] = useFormAction(async (_: FieldErrors<Key>, input: Record<Key, string>): Promise<FieldErrors<Key>> => {
-    const outcome = await submitWithSchema(settingsSchema, input, (data) => postJson<SettingValues>("/api/admin/settings", data));
-    if (outcome.ok) {
+  const { values, setValues, set: change, errors, submit, pending } = useSchemaForm(settingsSchema, {
+    initial: () => asText(initial),
+    send: (data) => postJson<SettingValues>("/api/admin/settings", data),
+    onSuccess: (saved) => {
       // The values as the server stored them.
-      setValues(asText(outcome.data));
+      setValues(asText(saved));
       toast.success("Configurações salvas");
       router.refresh();
-      return {};
-    }
-    if (outcome.failure) toast.error(SAVE_ERROR, { description: failureMessage(outcome.failure, SAVE_ERROR) });
-    return outcome.fieldErrors;
-  }, {});
+    },
+    errorTitle: SAVE_ERROR,
+    fallback: SAVE_ERROR,
+  });
 
-  const change = (key: Key) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
   /** A whole-number setting between `min` and `max`. */
   const integer = (key: Key, { id, label, min, max, hint }: { id: string; label: string; min: number; max: number; hint: string }) => (
     <Field
@@ -68,7 +64,7 @@ export function SettingsForm({ initial }: { initial: SettingValues }) {
   );
 
   return (
-    <form onSubmit={submit(values)} noValidate className="grid gap-4" aria-label="Configurações">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Configurações">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="setting-min-contribution"

@@ -11,11 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { createUserSchema, ROLE_LABELS, type UserRoleValue } from "@/lib/users/schemas";
 import { PASSWORD_MAX } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/api";
-import { failureMessage } from "@/lib/client/api-feedback";
-import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { SelectField } from "./select-field";
-
-type FieldErrors = Errors<"name" | "email" | "password" | "role">;
 
 /** 'Novo Usuário' (docs/product-rules.md §13): name, e-mail, password with show/hide, role; the account starts active and verified. */
 export function CreateUserDialog() {
@@ -41,30 +38,21 @@ export function CreateUserDialog() {
 
 function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
   const router = useRouter();
-  const [values, setValues] = useState({ name: "", email: "", password: "", role: "USER" as UserRoleValue });
-  const [{ errors, formError }, submit, pending] = useFormAction(
-    async (_: { errors: FieldErrors; formError: string }, input: typeof values) => {
-      const missing = !input.name.trim() || !input.email.trim() || !input.password;
-      const formError = missing ? "Todos os campos são obrigatórios" : "";
-      const outcome = await submitWithSchema(createUserSchema, input, (data) => postJson("/api/admin/users", data));
-      if (outcome.ok) {
-        toast.success("Usuário criado");
-        onCreated();
-        router.refresh();
-        return { errors: {}, formError };
-      }
-      if (outcome.failure) {
-        toast.error("Erro ao criar usuário", { description: failureMessage(outcome.failure, `Erro ao criar usuário: ${outcome.failure.status}`) });
-      }
-      return { errors: outcome.fieldErrors, formError };
+  const { values, set, errors, submitted, submit, pending } = useSchemaForm(createUserSchema, {
+    initial: { name: "", email: "", password: "", role: "USER" as UserRoleValue },
+    send: (data) => postJson("/api/admin/users", data),
+    onSuccess: () => {
+      toast.success("Usuário criado");
+      onCreated();
+      router.refresh();
     },
-    { errors: {}, formError: "" },
-  );
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+    errorTitle: "Erro ao criar usuário",
+    fallback: (failure) => `Erro ao criar usuário: ${failure.status}`,
+  });
+  const formError = submitted && (!submitted.name.trim() || !submitted.email.trim() || !submitted.password) ? "Todos os campos são obrigatórios" : "";
 
   return (
-    <form onSubmit={submit(values)} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <Field
         id="new-user-name"
         label="Nome"

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/auth/field";
@@ -9,12 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import type { AdminUserDTO } from "@/lib/users/dto";
 import { ROLE_LABELS, STATUS_LABELS, updateUserSchema } from "@/lib/users/schemas";
 import { putJson } from "@/lib/client/api";
-import { failureMessage } from "@/lib/client/api-feedback";
-import { submitWithSchema, useFormAction, type FieldErrors as Errors } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { SelectField } from "./select-field";
 
 type EditableUser = Pick<AdminUserDTO, "id" | "name" | "email" | "role" | "status">;
-type FieldErrors = Errors<"name" | "email" | "role" | "status">;
 
 interface Props {
   user: EditableUser;
@@ -41,29 +38,22 @@ export function EditUserDialog({ user, isSelf, open, onOpenChange }: Props) {
 
 function EditUserForm({ user, isSelf, onDone }: { user: EditableUser; isSelf: boolean; onDone: () => void }) {
   const router = useRouter();
-  const [values, setValues] = useState({ name: user.name, email: user.email, role: user.role, status: user.status });
-  const [errors, submit, pending] = useFormAction(async (_: FieldErrors, input: typeof values) => {
+  const { values, set, errors, submit, pending } = useSchemaForm(updateUserSchema, {
+    initial: { name: user.name, email: user.email, role: user.role, status: user.status },
     // Own row: only name and e-mail go; the server refuses a self-demotion or self-ban anyway.
-    const outcome = await submitWithSchema(updateUserSchema, input, (data) =>
-      putJson(`/api/admin/users/${user.id}`, isSelf ? { name: data.name, email: data.email } : data),
-    );
-    if (outcome.ok) {
+    send: (data) => putJson(`/api/admin/users/${user.id}`, isSelf ? { name: data.name, email: data.email } : data),
+    onSuccess: () => {
       toast.success("Usuário atualizado");
       onDone();
       router.refresh();
-      return {};
-    }
-    if (outcome.failure) {
-      toast.error("Erro ao atualizar usuário", { description: failureMessage(outcome.failure, `Erro ao atualizar usuário: ${outcome.failure.status}`) });
-    }
-    return outcome.fieldErrors;
-  }, {});
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+    },
+    errorTitle: "Erro ao atualizar usuário",
+    fallback: (failure) => `Erro ao atualizar usuário: ${failure.status}`,
+  });
   const selfHint = isSelf ? "Você não pode alterar o próprio perfil nem o próprio status." : undefined;
 
   return (
-    <form onSubmit={submit(values)} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <Field id="edit-user-name" label="Nome" maxLength={100} required value={values.name} onChange={set("name")} error={errors.name?.[0]} />
       <Field
         id="edit-user-email"

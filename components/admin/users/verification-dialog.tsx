@@ -11,7 +11,7 @@ import type { AdminUserDTO } from "@/lib/users/dto";
 import { setVerificationSchema, VERIFICATION_REASON_MAX, type VerificationState } from "@/lib/authors/verification-schema";
 import { getJson, putJson, type ApiResult } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
-import { submitWithSchema, useFormAction } from "@/lib/client/form-action";
+import { useSchemaForm } from "@/lib/client/schema-form";
 import { toast } from "@/lib/client/toast";
 import { formatDateTime } from "@/lib/format";
 
@@ -72,35 +72,35 @@ export function VerificationDialog({ user, open, onOpenChange }: Props) {
 
 function VerificationForm({ user, verifying, onDone }: { user: Author; verifying: boolean; onDone: () => void }) {
   const router = useRouter();
-  const [reason, setReason] = useState("");
-  const [error, submit, pending] = useFormAction(async (_: string | undefined, text: string) => {
-    const outcome = await submitWithSchema(setVerificationSchema, { verified: verifying, reason: text }, (data) => putJson(verificationUrl(user.id), data));
-    if (outcome.ok) {
+  const { values, set, errors, submit, pending } = useSchemaForm(setVerificationSchema, {
+    initial: { reason: "" },
+    input: ({ reason }) => ({ verified: verifying, reason }),
+    send: (data) => putJson(verificationUrl(user.id), data),
+    onSuccess: () => {
       toast.success(verifying ? "Autor verificado" : "Verificação removida");
       onDone();
       router.refresh();
-      return undefined;
-    }
-    if (outcome.failure) {
+    },
+    errorTitle: "Não foi possível salvar a verificação",
+    fallback: (failure) => `Erro ao salvar a verificação: ${failure.status}`,
+    onFailure: (errors, failure) => {
       // A 409: someone else decided first, or the account changed; the table shows how it is now.
-      if (outcome.failure.status === 409) router.refresh();
-      if (!outcome.fieldErrors.reason?.[0]) {
-        toast.error("Não foi possível salvar a verificação", { description: failureMessage(outcome.failure, `Erro ao salvar a verificação: ${outcome.failure.status}`) });
-      }
-    }
-    return outcome.fieldErrors.reason?.[0];
-  }, undefined);
+      if (failure?.status === 409) router.refresh();
+      // A message under the reason needs no toast.
+      if (errors.reason?.[0]) return errors;
+    },
+  });
 
   return (
     <ReasonDialogForm
       id={`verificacao-motivo-${user.id}`}
-      reason={reason}
-      onReasonChange={setReason}
+      reason={values.reason}
+      onReasonChange={set("reason")}
       maxLength={VERIFICATION_REASON_MAX}
       placeholder={verifying ? "Ex.: identidade confirmada por videochamada; publica fluxos revisados há um ano." : "Ex.: o autor pediu; a identidade não pôde ser confirmada de novo."}
-      error={error}
+      error={errors.reason?.[0]}
       hint={`Até ${VERIFICATION_REASON_MAX} caracteres. Fica no histórico, com o seu nome.`}
-      onSubmit={submit(reason)}
+      onSubmit={submit}
       pending={pending}
       onCancel={onDone}
       confirmLabel={verifying ? "Verificar autor" : "Remover verificação"}
