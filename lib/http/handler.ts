@@ -33,8 +33,7 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
   if (unavailable) {
     // One line, not a stack per request: an outage makes every request land here at once.
     // Codes only: a wrapped query error's message carries the SQL and its parameters.
-    // Plain console on purpose: tests/unit/db/database-unavailable.test.ts reads this one line.
-    console.warn(`Banco de dados indisponível (${errorCodes(error).join(", ")})`);
+    log.warn({ ...(requestId && { requestId }), codes: errorCodes(error) }, "Banco de dados indisponível");
     return toErrorResponse(unavailable);
   }
   log.error({ ...(requestId && { requestId }), err: error }, "Erro inesperado na API");

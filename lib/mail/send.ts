@@ -2,6 +2,7 @@ import "server-only";
 import { Resend } from "resend";
 import { schema, type Database } from "@/db";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 
 export interface Mail {
   to: string;
@@ -48,9 +49,10 @@ class ResendMailer implements Mailer {
 class OutboxMailer implements Mailer {
   readonly kind = "outbox";
   async send(mail: Mail) {
-    // The development log carries the whole text so links can be followed without the mailbox page.
-    const body = process.env.NODE_ENV === "development" ? `\n${mail.text}` : "";
-    console.info(`[e-mail] para ${mail.to}: ${mail.subject}${body}`);
+    // The development console carries the recipient and the whole text, so links can be followed
+    // without the mailbox page; elsewhere the log gets the subject alone (no address in the logs).
+    if (process.env.NODE_ENV === "development") console.info(`[e-mail] para ${mail.to}: ${mail.subject}\n${mail.text}`);
+    else log.info({ subject: mail.subject }, "e-mail na caixa de saída local");
   }
 }
 
