@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/auth/field";
-import { TextAreaField } from "@/components/flows/text-area-field";
+import { TextAreaField } from "@/components/flows/edit/text-area-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";

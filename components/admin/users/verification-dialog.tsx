@@ -3,7 +3,7 @@
 import { Suspense, use, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BadgeCheckIcon, BadgeXIcon } from "lucide-react";
-import { TextAreaField } from "@/components/flows/text-area-field";
+import { TextAreaField } from "@/components/flows/edit/text-area-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
