@@ -1,7 +1,7 @@
 "use client";
 
 import type { ChangeEventHandler, FormEventHandler, ReactNode } from "react";
-import { TextAreaField } from "@/components/flows/text-area-field";
+import { TextAreaField } from "@/components/flows/edit/text-area-field";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { UpdateMark } from "@/components/flows/update-marks/update-mark";
-import { ScoreBadge } from "@/components/flows/score-badge";
+import { ScoreBadge } from "@/components/flows/card/score-badge";
 import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/format";
 import type { DownloadHistoryItem } from "@/lib/users/dto";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRoundIcon, PlugIcon } from "lucide-react";
-import { CopyButton } from "@/components/flows/copy-button";
+import { CopyButton } from "@/components/flows/view/copy-button";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";

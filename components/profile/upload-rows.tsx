@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { ScoreBadge } from "@/components/flows/score-badge";
+import { ScoreBadge } from "@/components/flows/card/score-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { SearchXIcon, TriangleAlertIcon, UploadIcon } from "lucide-react";
-import { DeleteFlowDialog, EditFlowDialog, preloadOwnerDialogs } from "@/components/flows/lazy-flow-dialogs";
+import { DeleteFlowDialog, EditFlowDialog, preloadOwnerDialogs } from "@/components/flows/edit/lazy-flow-dialogs";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { FlowSummary, UploadList } from "@/lib/flows/dto";
 import { formatNumber } from "@/lib/format";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FlagIcon } from "lucide-react";
-import { preloadReportDialog, ReportDialog } from "@/components/flows/lazy-flow-dialogs";
+import { preloadReportDialog, ReportDialog } from "@/components/flows/edit/lazy-flow-dialogs";
 import { useOptionalFlowMember } from "@/components/flows/view/flow-member-context";
 import { Button } from "@/components/ui/button";
 import { useOpened } from "@/lib/client/use-opened";

@@ -1,6 +1,6 @@
 "use client";
 
-import { TextAreaField } from "@/components/flows/text-area-field";
+import { TextAreaField } from "@/components/flows/edit/text-area-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { postJson } from "@/lib/client/api";
@@ -35,7 +35,7 @@ const HINTS: Record<ReportReason, string> = {
 
 /**
  * "Denunciar" (docs/product-rules.md "Denúncias"): a reason and an optional text for the moderation.
- * Loaded only when opened (components/flows/lazy-flow-dialogs.tsx).
+ * Loaded only when opened (components/flows/edit/lazy-flow-dialogs.tsx).
  */
 export function ReportDialog({ target, open, onOpenChange }: Props) {
   const what = target.kind === "flow" ? "este fluxo" : "esta avaliação";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCatalogUrl } from "@/components/flows/use-catalog-url";
+import { useCatalogUrl } from "@/components/flows/catalogue/use-catalog-url";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_STATUSES, type ContributionStatus } from "@/lib/payments/schemas";

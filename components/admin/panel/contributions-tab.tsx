@@ -1,6 +1,6 @@
 import { BadgeCheckIcon, HandCoinsIcon, ReceiptIcon } from "lucide-react";
 import { StatCard } from "@/components/admin/stat-card";
-import { PaginationNav } from "@/components/flows/pagination-nav";
+import { PaginationNav } from "@/components/flows/catalogue/pagination-nav";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import type { Viewer } from "@/lib/auth/viewer";

@@ -1,8 +1,8 @@
 "use client";
 
 import { Loader2Icon, SearchIcon, XIcon } from "lucide-react";
-import { useCatalogUrl } from "@/components/flows/use-catalog-url";
-import { useUrlSearch } from "@/components/flows/use-url-search";
+import { useCatalogUrl } from "@/components/flows/catalogue/use-catalog-url";
+import { useUrlSearch } from "@/components/flows/catalogue/use-url-search";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -1,5 +1,5 @@
 import { SearchXIcon } from "lucide-react";
-import { PaginationNav } from "@/components/flows/pagination-nav";
+import { PaginationNav } from "@/components/flows/catalogue/pagination-nav";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Viewer } from "@/lib/auth/viewer";
 import { listAdminFlows } from "@/lib/flows/queries";

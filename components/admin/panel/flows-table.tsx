@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
-import { PlatformBadge } from "@/components/flows/platform-badge";
+import { PlatformBadge } from "@/components/flows/card/platform-badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";
 import type { AdminFlow } from "@/lib/flows/dto";

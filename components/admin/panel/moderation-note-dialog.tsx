@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { TextAreaField } from "@/components/flows/text-area-field";
+import { TextAreaField } from "@/components/flows/edit/text-area-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { APPROVAL_NOTE_MAX, APPROVAL_NOTE_MIN, approveFlowSchema, REJECTION_REASON_MAX, rejectFlowSchema } from "@/lib/flows/schemas";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CopyIcon, InboxIcon, ShieldAlertIcon, ShieldCheckIcon, TriangleAlertIcon } from "lucide-react";
-import { PlatformBadge } from "@/components/flows/platform-badge";
+import { PlatformBadge } from "@/components/flows/card/platform-badge";
 import { Badge } from "@/components/ui/badge";
 import type { AdminFlow, SimilarFlow } from "@/lib/flows/dto";
 import { formatDateTime } from "@/lib/format";

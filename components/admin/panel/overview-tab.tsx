@@ -11,7 +11,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { StatCard } from "@/components/admin/stat-card";
-import { ScoreBadge } from "@/components/flows/score-badge";
+import { ScoreBadge } from "@/components/flows/card/score-badge";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Viewer } from "@/lib/auth/viewer";

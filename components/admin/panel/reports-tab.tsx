@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { FlagIcon, HistoryIcon, InboxIcon, StarIcon } from "lucide-react";
-import { PaginationNav } from "@/components/flows/pagination-nav";
+import { PaginationNav } from "@/components/flows/catalogue/pagination-nav";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DataTable, Td, Th, THead, Tr } from "@/components/ui/data-table";

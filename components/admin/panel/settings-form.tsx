@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/auth/field";
-import { TextAreaField } from "@/components/flows/text-area-field";
+import { TextAreaField } from "@/components/flows/edit/text-area-field";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { useSchemaForm } from "@/lib/client/schema-form";

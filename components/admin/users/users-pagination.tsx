@@ -1,4 +1,4 @@
-import { PaginationNav } from "@/components/flows/pagination-nav";
+import { PaginationNav } from "@/components/flows/catalogue/pagination-nav";
 import type { AdminUserList } from "@/lib/users/dto";
 import { formatNumber } from "@/lib/format";
 import { pageRange } from "@/lib/pagination";

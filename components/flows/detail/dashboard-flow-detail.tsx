@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { LockIcon, SearchXIcon } from "lucide-react";
-import { PlatformBadge } from "@/components/flows/platform-badge";
+import { PlatformBadge } from "@/components/flows/card/platform-badge";
 import { ContributeButton } from "@/components/payments/contribute-button";
 import type { ContributionSettings } from "@/components/payments/contribution-dialog";
 import { Badge } from "@/components/ui/badge";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ContributionSettings } from "@/components/payments/contribution-dialog";
 import type { UpdateSinceDownload } from "@/lib/flows/versions/display";
-import { DownloadButton } from "../download-button";
+import { DownloadButton } from "../view/download-button";
 import { UpdateNotice } from "@/components/flows/update-marks/page-notice";
 
 interface Props {

@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from "react";
 import { useOptionalFlowMember } from "../view/flow-member-context";
-import { CopyButton } from "../copy-button";
+import { CopyButton } from "../view/copy-button";
 
 /*
  * The whole workflow JSON of a signed-in flow view (`/flow/{id}`, the catalogue's dialog), handed to

@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { FlowFacts } from "@/components/flows/flow-facts";
+import { FlowFacts } from "@/components/flows/view/flow-facts";
 import { FlowGraphThumbnail } from "@/components/flows/graph/flow-graph-thumbnail";
 import { LazyFlowGraph } from "@/components/flows/graph/lazy-flow-graph";
 import type { FlowDetail } from "@/lib/flows/detail";

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { CopyButton } from "@/components/flows/detail/lazy-detail-islands";
-import { TagChip } from "@/components/flows/tag-chip";
+import { TagChip } from "@/components/flows/card/tag-chip";
 import type { FlowSummary } from "@/lib/flows/dto";
 
 interface Props {

@@ -1,7 +1,7 @@
 import { CalendarIcon, DownloadIcon, EyeIcon, ShieldCheckIcon, StarIcon, TrendingUpIcon, UserIcon } from "lucide-react";
 import { AuthorName } from "@/components/authors/author-name";
-import { FactRow } from "@/components/flows/fact-row";
-import { PlatformBadge } from "@/components/flows/platform-badge";
+import { FactRow } from "@/components/flows/view/fact-row";
+import { PlatformBadge } from "@/components/flows/card/platform-badge";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { popularityLabel } from "@/lib/flows/card-labels";
 import { formatCount, formatDateTime, formatNumber, formatScore } from "@/lib/format";

@@ -5,7 +5,7 @@ import { LockIcon } from "lucide-react";
 import { CopyFlowJson } from "@/components/flows/detail/lazy-detail-islands";
 import { useOptionalFlowMember } from "./flow-member-context";
 
-const CopyButton = dynamic(() => import("@/components/flows/copy-button").then((m) => m.CopyButton));
+const CopyButton = dynamic(() => import("@/components/flows/view/copy-button").then((m) => m.CopyButton));
 
 export const JSON_PRE_CLASS = "bg-muted h-[400px] overflow-auto rounded-md p-4 font-mono text-xs leading-relaxed";
 

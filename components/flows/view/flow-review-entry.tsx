@@ -17,7 +17,7 @@ function PendingReview() {
 
 // The same 'Avaliar' dialog as the signed-in page: write, edit or delete a review; the page then
 // renders its list and score again.
-const FlowReviewsButton = dynamic(() => import("@/components/flows/flow-reviews-button").then((m) => m.FlowReviewsButton), {
+const FlowReviewsButton = dynamic(() => import("@/components/flows/view/flow-reviews-button").then((m) => m.FlowReviewsButton), {
   loading: () => <PendingReview />,
 });
 

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { DownloadIcon, UserIcon } from "lucide-react";
 import { AuthorName } from "@/components/authors/author-name";
-import { FlowFacts } from "@/components/flows/flow-facts";
+import { FlowFacts } from "@/components/flows/view/flow-facts";
 import { FlowDiagram } from "@/components/flows/detail/flow-visual";
-import { PlatformBadge } from "@/components/flows/platform-badge";
+import { PlatformBadge } from "@/components/flows/card/platform-badge";
 import { VersionHistory } from "@/components/flows/versions/version-history";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";

@@ -27,11 +27,11 @@ function PendingDownload({ className }: { className?: string }) {
   );
 }
 
-const DownloadButton = dynamic(() => import("@/components/flows/download-button").then((m) => m.DownloadButton), {
+const DownloadButton = dynamic(() => import("@/components/flows/view/download-button").then((m) => m.DownloadButton), {
   loading: () => <PendingDownload />,
 });
-const FlowOwnerActions = dynamic(() => import("@/components/flows/flow-owner-actions").then((m) => m.FlowOwnerActions));
-const JsonTools = dynamic(() => import("@/components/flows/json-tools").then((m) => m.JsonTools));
+const FlowOwnerActions = dynamic(() => import("@/components/flows/edit/flow-owner-actions").then((m) => m.FlowOwnerActions));
+const JsonTools = dynamic(() => import("@/components/flows/view/json-tools").then((m) => m.JsonTools));
 
 function VisitorDownload({ slug, className }: { slug: string; className?: string }) {
   return (

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { ChevronRightIcon, SearchXIcon } from "lucide-react";
 import { SiteFooter } from "@/components/landing/site-footer";
-import { CatalogFilters } from "@/components/flows/catalog-filters";
-import { FlowCard } from "@/components/flows/flow-card";
-import { PaginationNav } from "@/components/flows/pagination-nav";
-import { SearchCorrection } from "@/components/flows/search-correction";
+import { CatalogFilters } from "@/components/flows/catalogue/catalog-filters";
+import { FlowCard } from "@/components/flows/card/flow-card";
+import { PaginationNav } from "@/components/flows/catalogue/pagination-nav";
+import { SearchCorrection } from "@/components/flows/catalogue/search-correction";
 import { PublicHeader } from "@/components/public/public-header";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";

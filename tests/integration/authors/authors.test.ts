@@ -7,7 +7,7 @@ import { handleBase, RESERVED_HANDLES } from "@/lib/authors/handle";
 import { GET as getAuthor } from "@/app/api/authors/[handle]/route";
 import { GET as listFlowsRoute } from "@/app/api/flows/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/users/me/public-profile/route";
-import { FlowCard } from "@/components/flows/flow-card";
+import { FlowCard } from "@/components/flows/card/flow-card";
 import { listPublicFlows } from "@/lib/flows/queries";
 import { findPublicFlowBySlug } from "@/lib/flows/public";
 import { GET as getFlowRoute } from "@/app/api/flows/[id]/route";

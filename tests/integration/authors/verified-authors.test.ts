@@ -6,7 +6,7 @@ import { GET as getAvatar } from "@/app/api/authors/[handle]/avatar/route";
 import { GET as getFlowRoute } from "@/app/api/flows/[id]/route";
 import { GET as listFlowsRoute } from "@/app/api/flows/route";
 import { PATCH as patchSettings } from "@/app/api/users/me/public-profile/route";
-import { FlowCard } from "@/components/flows/flow-card";
+import { FlowCard } from "@/components/flows/card/flow-card";
 import { avatarColour } from "@/lib/authors/avatar";
 import { setAuthorVerification } from "@/lib/authors/verification";
 import { findPublicFlowBySlug } from "@/lib/flows/public";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogHref } from "@/components/flows/use-catalog-url";
+import { catalogHref } from "@/components/flows/catalogue/use-catalog-url";
 
 const q = (query = "") => new URLSearchParams(query);
 

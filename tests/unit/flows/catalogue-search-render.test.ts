@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { AdvancedFilters } from "@/components/flows/catalog-advanced-filters";
-import { FlowCard } from "@/components/flows/flow-card";
+import { AdvancedFilters } from "@/components/flows/catalogue/catalog-advanced-filters";
+import { FlowCard } from "@/components/flows/card/flow-card";
 import { CataloguePage } from "@/components/public/catalogue/catalogue-page";
 import { flowSummary } from "../../helpers/render";
 import type { FlowList } from "@/lib/flows/dto";

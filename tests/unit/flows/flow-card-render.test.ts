@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { FlowCard } from "@/components/flows/flow-card";
-import { DashboardCardMenu } from "@/components/flows/flow-card-menu-dashboard";
+import { FlowCard } from "@/components/flows/card/flow-card";
+import { DashboardCardMenu } from "@/components/flows/card/flow-card-menu-dashboard";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { flowSummary } from "../../helpers/render";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FlowFacts } from "@/components/flows/flow-facts";
+import { FlowFacts } from "@/components/flows/view/flow-facts";
 import { extractFlowFacts } from "@/lib/workflow/facts";
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/graph/${name}.json`, import.meta.url), "utf8"));

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { UpdateMark } from "@/components/flows/update-marks/update-mark";
 import { DownloadsTab } from "@/components/profile/downloads-tab";
-import { MemberCardPart } from "@/components/public/catalogue/member-card-part";
+import { MemberCardPart } from "@/components/flows/card/member-card-part";
 import type { DownloadHistoryItem } from "@/lib/users/dto";
 
 vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));

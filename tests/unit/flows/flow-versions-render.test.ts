@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { IMPORT_STEPS, ImportGuide } from "@/components/flows/import-guide";
+import { IMPORT_STEPS, ImportGuide } from "@/components/flows/view/import-guide";
 import { UpdateNotice } from "@/components/flows/update-marks/page-notice";
 import { VersionHistory } from "@/components/flows/versions/version-history";
 import type { FlowVersionDTO } from "@/lib/flows/versions/store";

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { CatalogFilters } from "@/components/flows/catalog-filters";
-import { closedSuggestions, suggestionKey, suggestionsReducer, SuggestionsList, type Suggestion } from "@/components/flows/search-suggestions";
+import { CatalogFilters } from "@/components/flows/catalogue/catalog-filters";
+import { closedSuggestions, suggestionKey, suggestionsReducer, SuggestionsList, type Suggestion } from "@/components/flows/catalogue/search-suggestions";
 import { listFlowsSchema } from "@/lib/flows/schemas";
 
 vi.mock("next/navigation", () => import("../../helpers/render").then((m) => m.nextNavigation));

@@ -6,8 +6,8 @@ import {
   ONLY_JSON_FILES,
   readJsonFileText,
   readWorkflowFile,
-} from "@/components/flows/read-workflow-file";
-import { newVersionToast, refusedVersionError } from "@/components/flows/version-upload";
+} from "@/components/flows/import/read-workflow-file";
+import { newVersionToast, refusedVersionError } from "@/components/flows/edit/version-upload";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
 
 const text = (name: string) => readFileSync(new URL(`../../fixtures/import/${name}.json`, import.meta.url), "utf8");

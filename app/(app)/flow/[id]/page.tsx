@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
-import { AccessBlocked } from "@/components/flows/access-blocked";
+import { AccessBlocked } from "@/components/flows/view/access-blocked";
 import { FlowView } from "@/components/flows/view/flow-view";
 import { flowJsonText } from "@/components/flows/view/json-text";
 import { Button } from "@/components/ui/button";

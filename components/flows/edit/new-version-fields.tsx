@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { formatNumber } from "@/lib/format";
 import { CHANGELOG_MAX } from "@/lib/flows/schemas";
-import { JsonFileInput } from "./json-file-input";
-import { readWorkflowFile } from "./read-workflow-file";
+import { JsonFileInput } from "../import/json-file-input";
+import { readWorkflowFile } from "../import/read-workflow-file";
 import { TextAreaField } from "./text-area-field";
 
 /** The file chosen for a new version: its workflow once read, or why it cannot be one. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { KeyRoundIcon, PackageIcon, PlugIcon, SignalIcon, WorkflowIcon, ZapIcon } from "lucide-react";
-import { FactRow } from "@/components/flows/fact-row";
-import { PlatformBadge } from "@/components/flows/platform-badge";
+import { FactRow } from "@/components/flows/view/fact-row";
+import { PlatformBadge } from "@/components/flows/card/platform-badge";
 import { Badge } from "@/components/ui/badge";
 import {
   COMPLEXITY_RULE,

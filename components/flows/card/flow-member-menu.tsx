@@ -1,7 +1,7 @@
 "use client";
 
 import { useAccount } from "@/components/account/use-account";
-import { FlowCardMenu } from "@/components/flows/flow-card-menu";
+import { FlowCardMenu } from "@/components/flows/card/flow-card-menu";
 import type { FlowOwnerMenuProps } from "./member-card-props";
 
 /**

@@ -8,13 +8,13 @@ import { useFormAction } from "@/lib/client/form-action";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
 import { buildImportPayload, DEFAULT_IMPORT_DESCRIPTION, parseTagList, parseWorkflowText } from "@/lib/workflow/import";
 import { detectPlatform } from "@/lib/workflow/platform";
-import { analyzeSafety, type SafetyReport } from "@/lib/workflow/safety";
-import { FlowSafety } from "./view/flow-safety";
+import { analyzeSafety, type SafetyReport } from "@/lib/workflow/safety/index";
+import { FlowSafety } from "../view/flow-safety";
 import { ExistingFlowAlert, ImportSuccess } from "./import-outcome";
 import { JsonFileInput } from "./json-file-input";
 import { readJsonFileText } from "./read-workflow-file";
 import { IMPORT_FAILED, submitImport, type ExistingFlow, type ImportOutcome } from "./submit-import";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../edit/text-area-field";
 
 interface Fields {
   name: string;

@@ -1,6 +1,6 @@
 import type { FlowSummary } from "@/lib/flows/dto";
-import { FlowMemberMenu } from "@/components/public/catalogue/flow-member-menu";
-import { ownerMenuFlow } from "@/components/public/catalogue/member-card-props";
+import { FlowMemberMenu } from "@/components/flows/card/flow-member-menu";
+import { ownerMenuFlow } from "@/components/flows/card/member-card-props";
 import { FlowCardMenu } from "./flow-card-menu";
 
 interface Props {

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { MemberCardPart } from "@/components/public/catalogue/member-card-part";
-import { ownerMenuFlow } from "@/components/public/catalogue/member-card-props";
+import { MemberCardPart } from "@/components/flows/card/member-card-part";
+import { ownerMenuFlow } from "@/components/flows/card/member-card-props";
 import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { flowPath } from "@/lib/catalogue/url";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { useOpened } from "@/lib/client/use-opened";
-import { DeleteFlowDialog, EditFlowDialog, preloadOwnerDialogs, preloadReviewsDialog, ReviewsDialog } from "./lazy-flow-dialogs";
+import { DeleteFlowDialog, EditFlowDialog, preloadOwnerDialogs, preloadReviewsDialog, ReviewsDialog } from "../edit/lazy-flow-dialogs";
 
 export interface FlowCardMenuProps {
   flow: Pick<FlowSummary, "id" | "name">;

@@ -6,7 +6,7 @@ import { StarIcon } from "lucide-react";
 import type { ReviewViewer } from "@/components/reviews/reviews-panel";
 import { Button } from "@/components/ui/button";
 import { useOpened } from "@/lib/client/use-opened";
-import { preloadReviewsDialog, ReviewsDialog } from "./lazy-flow-dialogs";
+import { preloadReviewsDialog, ReviewsDialog } from "../edit/lazy-flow-dialogs";
 
 /** The detail page's 'Avaliar' dialog; a review change re-renders the page to show the new score. */
 export function FlowReviewsButton(props: { flowId: string; flowName: string; viewer: ReviewViewer }) {
