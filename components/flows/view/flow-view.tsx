@@ -51,6 +51,8 @@ interface Props {
   member?: MemberDetails & { afterDeleteHref: string; url: string | null; rejectionReason: string | null; known?: KnownMember; held?: boolean };
   /** Already escaped for an inline script (lib/seo/json-ld.ts `serializeJsonLd`): public pages only. */
   jsonLd?: string;
+  /** After everything else: "Fluxos parecidos" (components/flows/related), on a published flow's page. */
+  related?: React.ReactNode;
 }
 
 const cardHeading = "leading-none font-semibold";
@@ -64,7 +66,7 @@ const integrationHref = (name: string) => facetPath({ kind: "integration", value
  * A render for one viewer (its author, an admin, a flow that is not published) passes what the
  * server knows of them through `member` and `json`.
  */
-export function FlowView({ flow, header, nav, json, versions, currentVersion, reviews, member, jsonLd }: Props) {
+export function FlowView({ flow, header, nav, json, versions, currentVersion, reviews, member, jsonLd, related }: Props) {
   const published = flow.status === "APPROVED" && flow.isPublic;
   return (
     <>
@@ -189,6 +191,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
               </CardContent>
             </Card>
           </div>
+          {related}
         </main>
       </FlowMemberProvider>
     </>
