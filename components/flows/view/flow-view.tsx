@@ -24,6 +24,7 @@ import { FlowN8nRequirement } from "./flow-n8n-requirement";
 import { FlowSafety, safetyFlags } from "./flow-safety";
 import { FlowMemberActions } from "./member-actions";
 import { PublicVersionDownload } from "./flow-version-download";
+import { SaveFlowButton } from "@/components/flows/saved/save-flow-button";
 
 export interface FlowViewData extends FlowSummary, FlowSafetyFields {
   facts: FlowFactsData;
@@ -102,6 +103,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                 <span className="inline-flex min-w-0 items-center gap-1">
                   <UserIcon className="size-4 shrink-0" aria-hidden /> <AuthorName name={flow.author.name} page={flow.authorPage} verified={flow.authorVerified} prefix="por " className="break-words" />
                 </span>
+                <SaveFlowButton flowId={flow.id} flowName={flow.name} />
               </div>
             </div>
             {/* Only what the buttons need crosses to the browser: the preview is in the HTML already. */}
