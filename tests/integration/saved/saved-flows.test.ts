@@ -4,6 +4,7 @@ import { db, schema } from "@/db";
 import { DELETE as unsave, PUT as save } from "@/app/api/flows/[id]/saved/route";
 import { GET as listSaved } from "@/app/api/users/me/saved/route";
 import { GET as savedIds } from "@/app/api/users/me/saved/ids/route";
+import { GET as exportData } from "@/app/api/users/export/route";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -141,5 +142,13 @@ describe("GET /api/users/me/saved", () => {
     await put(flow.id, token);
     await db.delete(schema.users).where(eq(schema.users.id, user.id));
     expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+
+  it("is part of the member's data export", async () => {
+    const { token } = await member();
+    const flow = await createFlow();
+    await put(flow.id, token);
+    const data = await (await exportData(apiRequest("GET", "/api/users/export", { token }))).json();
+    expect(data.savedFlows).toEqual([{ flowId: flow.id, savedAt: expect.any(String) }]);
   });
 });
