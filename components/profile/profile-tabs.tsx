@@ -27,7 +27,8 @@ export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads,
         Atividade
       </h2>
       <Tabs defaultValue={initialTab}>
-        <TabsList aria-label="Atividade do perfil">
+        {/* Three tabs fit one row on a phone without their icons. */}
+        <TabsList aria-label="Atividade do perfil" className="max-sm:[&_svg]:hidden">
           <TabsTrigger value="downloads">
             <DownloadIcon aria-hidden /> Downloads <Count value={totalDownloads} />
           </TabsTrigger>
