@@ -10,16 +10,18 @@ import { cn } from "@/lib/utils";
 export interface SaveFlowButtonProps {
   flowId: string;
   flowName: string;
-  /** A card's small button, or the page's. */
-  size?: "sm" | "default";
+  /** A card's: the icon alone (its name says 'Salvar …' or 'Salvo …'), so a phone's card footer keeps one row. */
+  compact?: boolean;
   className?: string;
 }
 
 /** The button itself: 'Salvar', or 'Salvo' (filled) for a saved flow. Nothing for a visitor. */
-export function SaveFlowButtonContent({ flowId, flowName, size = "sm", className }: SaveFlowButtonProps) {
+export function SaveFlowButtonContent({ flowId, flowName, compact = false, className }: SaveFlowButtonProps) {
   const saved = useSavedFlow(flowId);
   const [pending, startTransition] = useTransition();
   if (saved === null) return null;
+  // While the saved flows load: the button's room, unseen and unreachable. Never `disabled`: its
+  // opacity would fade back afterwards, and be read half-faded by a contrast check.
   const loading = saved === undefined;
   const toggle = () =>
     startTransition(async () => {
@@ -31,15 +33,19 @@ export function SaveFlowButtonContent({ flowId, flowName, size = "sm", className
     <Button
       type="button"
       variant="outline"
-      size={size}
+      size="sm"
+      title={compact ? (saved ? "Salvo" : "Salvar") : undefined}
       // The name says the state, as the text does ('Salvo' once saved; a click then removes it).
       aria-label={`${saved ? "Salvo" : "Salvar"} ${flowName}`}
-      disabled={loading || pending}
-      onClick={toggle}
-      className={cn("relative z-10", className)}
+      // The change shows at once (lib/client/saved-flows.ts); a click while it is sent is ignored.
+      aria-busy={pending || undefined}
+      onClick={loading || pending ? undefined : toggle}
+      aria-hidden={loading || undefined}
+      tabIndex={loading ? -1 : undefined}
+      className={cn("relative z-10", compact && "size-8 px-0 has-[>svg]:px-0", loading && "invisible", className)}
     >
       <BookmarkIcon aria-hidden className={cn(saved && "fill-current")} />
-      {saved ? "Salvo" : "Salvar"}
+      {!compact && (saved ? "Salvo" : "Salvar")}
     </Button>
   );
 }
