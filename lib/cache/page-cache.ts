@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gunzipSync, gzip, gzipSync } from "node:zlib";
 import { Lru } from "@/lib/lru";
 import { metrics } from "@/lib/metrics";
 import { PAGE_VARY } from "./http-cache";
@@ -33,6 +34,8 @@ export interface RenderedPage {
   headers: Headers;
   body: string;
 }
+
+const gzipAsync = promisify(gzip);
 
 /** Headers of the rendered page worth keeping; the rest (Next's own, Set-Cookie) are dropped. */
 const KEPT_HEADERS = ["content-type", "link", "x-robots-tag", "content-language"];
@@ -155,11 +158,14 @@ export class PageCache {
       const value = rendered.headers.get(name);
       if (value) headers[name] = value;
     }
+    // Compressed on libuv's thread pool: the event loop, which renders and serves every page, stays
+    // free for ~1.5 ms per list page. The validator hashes the gzip bytes, ~8× fewer than the HTML.
+    const body = await gzipAsync(rendered.body, { level: 6 });
     const page: StoredPage = {
       status: 200,
       headers,
-      gzip: gzipSync(rendered.body, { level: 6 }),
-      etag: `W/"${createHash("sha1").update(rendered.body).digest("base64url").slice(0, 22)}"`,
+      gzip: body,
+      etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
       expiresAt: this.now() + this.maxAgeMs,
     };
     const current = this.entries.peek(path);
