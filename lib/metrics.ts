@@ -57,6 +57,11 @@ function build() {
     }),
     pageCacheHits: new Counter({ name: "fluxoteca_page_cache_hits_total", help: "Páginas servidas da memória.", registers: [registry] }),
     pageCacheMisses: new Counter({ name: "fluxoteca_page_cache_misses_total", help: "Páginas que precisaram de renderização.", registers: [registry] }),
+    pageCacheRefreshes: new Counter({
+      name: "fluxoteca_page_cache_refreshes_total",
+      help: "Páginas muito pedidas renderizadas de novo antes dos visitantes, depois de uma mudança no catálogo.",
+      registers: [registry],
+    }),
     pageCacheEntries: new Gauge({
       name: "fluxoteca_page_cache_entries",
       help: "Páginas guardadas no cache.",

@@ -82,9 +82,34 @@ function withDemoAttribute(body: string): string {
   return demoModeFromEnv() ? body.replace(/<html(?=[\s>])(?![^>]*\sdata-demo)/, '<html data-demo=""') : body;
 }
 
+/**
+ * The catalogue version a page's state was read for: states are `{version}|…` on public pages,
+ * `membro|{version}` and `membro-fluxo|{version}|…` on the members' shared ones.
+ */
+function versionOfState(state: string): string {
+  return state.replace(/^membro(?:-fluxo)?\|/, "").split("|", 1)[0]!;
+}
+
+/** The state a request for the stored address `path` would read now, for its refresh ahead of visitors. */
+async function stateOfStored(path: string): Promise<string | null> {
+  const pathname = path.split("?", 1)[0]!;
+  if (pathname === DASHBOARD_PATH) {
+    const version = await readBounded(() => catalogPageState("/fluxos"));
+    return version ? `membro|${version}` : null;
+  }
+  const flowId = MEMBER_FLOW_PATH.exec(pathname)?.[1];
+  if (flowId) {
+    const flow = await readBounded(() => memberFlowPageState(flowId));
+    return flow ? `membro-fluxo|${flow.state}` : null;
+  }
+  return readBounded(() => catalogPageState(pathname));
+}
+
 // One cache per process, kept across module reloads in development.
 const globalForPages = globalThis as unknown as { __fluxotecaPages?: PageCache };
-const pages = (globalForPages.__fluxotecaPages ??= new PageCache((path) => render(path)));
+const pages = (globalForPages.__fluxotecaPages ??= new PageCache((path) => render(path), {
+  refresh: { versionOf: versionOfState, stateOf: stateOfStored },
+}));
 setMetricSource("pageCache", () => ({ entries: pages.size, bytes: pages.bytes }));
 
 /** A page that is not kept (a 404, a redirect, a private view) goes back as the renderer answered. */

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { browseFacets, findFacetPage, type BrowseFacets } from "@/lib/catalogue/facet-queries";
 import type { FlowList } from "@/lib/flows/dto";
+import { readCatalogVersion } from "@/lib/flows/catalog-version";
 import { catalogIntegrations, listPublicFlows } from "@/lib/flows/queries";
 import { listFlowsSchema, searchParamsToListInput, type ListFlowsInput } from "@/lib/flows/schemas";
 import { catalogueQuery, catalogueSeo, facetPath, facetSlug, parseFacet, withFacet, type CatalogueSeo, type Facet, type FacetKind } from "./url";
@@ -48,8 +49,30 @@ export const loadCataloguePage = cache(async (facetKind: FacetKind | null, facet
     if (facetValue !== facetSlug(facet)) return { kind: "redirect", to: `${facetPath(facet)}${catalogueQuery(queryInput, facet)}` };
   }
   const input = withFacet(queryInput, facet);
-  const [list, integrations, browse] = await Promise.all([listPublicFlows(input), catalogIntegrations(), browseFacets()]);
+  const version = await readCatalogVersion();
+  const [list, [integrations, browse]] = await Promise.all([listPublicFlows(input, version), catalogueFacets(version)]);
   const total = list.pagination.total;
   const seo = catalogueSeo({ facet, input, valid: parsed.success, total, baseTotal: facet ? facetCount : browse.all });
   return { kind: "page", page: { facet, input, valid: parsed.success, list, integrations, browse, seo } };
 });
+
+type Facets = [CataloguePage["integrations"], BrowseFacets];
+let facetsOfVersion: { version: string; facets: Promise<Facets> } | null = null;
+
+/**
+ * The integrations and the "Navegue por" counts, the same on every list page: read once per
+ * catalogue version, since the triggers that keep `flow_facets` move the version too
+ * (db/catalog-version.ts). Saves two queries on each list page rendered after the first.
+ */
+function catalogueFacets(version: string | null): Promise<Facets> {
+  if (version !== null && facetsOfVersion?.version === version) return facetsOfVersion.facets;
+  const facets = Promise.all([catalogIntegrations(), browseFacets()]);
+  if (version === null) return facets;
+  const entry = { version, facets };
+  facetsOfVersion = entry;
+  // A failed read is not kept: the next page asks again.
+  facets.catch(() => {
+    if (facetsOfVersion === entry) facetsOfVersion = null;
+  });
+  return facets;
+}

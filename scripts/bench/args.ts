@@ -43,7 +43,8 @@ export const USAGE = `Uso: npm run bench -- [opções]
   --connections L    concorrências separadas por vírgula (padrão "1,32")
   --instances N      1 ou 2; com 2, duas instâncias atrás do nginx (exige DATABASE_URL)
   --warmup S         aquecimento antes de cada forma, em segundos (padrão 2)
-  --only A,B         mede só estas formas (ids da tabela; o teto é sempre medido)
+  --only A,B         mede só estas formas (ids da tabela; o teto é sempre medido;
+                     nginx-fluxos e nginx-flow sobem o nginx de deploy/nginx na frente)
   --skip-build       usa o build existente em .next
   --no-lighthouse    não roda o Lighthouse
   --keep             mantém o banco de benchmark ao final

@@ -10,14 +10,16 @@ import { parseArgs, USAGE, UsageError, type BenchOptions } from "./args";
 import { ensureNginx, runClusterChecks, startNginx, type ClusterReport } from "./cluster";
 import { createBenchDatabase, readPicks, readWriteTargets, seedBenchDatabase, type Account } from "./database";
 import { measureUploadCost, uploadCostLine } from "./upload-cost";
-import { checkShape, idleLatency, login, measureInterleaved, startWriter, waitUntilIdle, type WriterStats } from "./load";
+import { checkShape, documentHeaders, idleLatency, login, measureInterleaved, startWriter, waitUntilIdle, type WriterStats } from "./load";
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from "./calibration";
 import { measureFirstLoadJs, runLighthouse, type FirstLoadJs, type LighthousePage, type LighthouseScore } from "./lighthouse";
 import { freePort, installSignalHandlers, onShutdown, runToEnd, shutdown, stopProcess } from "./processes";
-import { clusterSection, jsSummary, lighthouseTable, resultsTable, targetsText, verdictLine, writeReport, type BenchReport } from "./report";
+import { clusterSection, cpuLines, jsSummary, lighthouseTable, resultsTable, targetsText, verdictLine, writeReport, type BenchReport } from "./report";
 import { buildReference, startReference } from "./reference";
 import { assertBuilt, logDir, nextBin, productionEnv, startInstance, type AppInstance } from "./server";
-import { buildShapes, selectShapes } from "./shapes";
+import { NGINX_BIN, startNginx as startCacheNginx } from "../nginx/run";
+import { buildShapes, CACHE_SHAPE_IDS, selectShapes } from "./shapes";
+import { readFileSync } from "node:fs";
 import { evaluate, formatMs, formatRate, median, TARGETS } from "./stats";
 
 const log = (message: string) => console.log(message);
@@ -93,7 +95,20 @@ async function main(opts: BenchOptions) {
   const writerSession = await login(a.url, seeded.admin);
   const writeTargets = await readWriteTargets(db);
   const writes: WriterStats = { downloads: 0, reviews: 0, failed: 0 };
-  const shapes = selectShapes(buildShapes(picks, reference.url), opts.only);
+  // The nginx of deploy/nginx in front of instance A, for the rows of its cache: in a full run when
+  // nginx is installed, and whenever --only names one of them.
+  const cacheAsked = opts.only?.some((id) => (CACHE_SHAPE_IDS as readonly string[]).includes(id)) ?? false;
+  if (cacheAsked && !NGINX_BIN) throw new UsageError(`${CACHE_SHAPE_IDS.join(", ")} exigem o nginx (apt-get install -y nginx).`);
+  let cacheProxy: Awaited<ReturnType<typeof startCacheNginx>> | undefined;
+  if (NGINX_BIN && (opts.only === null || cacheAsked)) {
+    cacheProxy = await startCacheNginx({ upstreams: [`127.0.0.1:${a.port}`], port: await freePort(), workers: os.cpus().length });
+    const stop = cacheProxy.stop;
+    onShutdown(stop);
+    log(`  nginx (deploy/nginx/fluxoteca.conf, ${os.cpus().length} workers) em ${cacheProxy.url}, na frente da instância A`);
+  } else if (opts.only === null) {
+    log("  nginx não instalado: sem as linhas do cache do nginx");
+  }
+  const shapes = selectShapes(buildShapes(picks, reference.url, cacheProxy?.url), opts.only);
   log("▶ Conferindo cada forma uma vez…");
   // This first request of each shape misses the page cache: its latency is the uncached cost.
   const firstRequestMs: Record<string, number> = {};
@@ -104,7 +119,20 @@ async function main(opts: BenchOptions) {
     log(`  ${shape.label.padEnd(58)} 200, ${summary}, ${firstRequestMs[shape.id]} ms (primeira requisição)`);
   }
 
+  // The cache rows start warm: nginx keeps the page from the first anonymous request as it is measured.
+  for (const shape of shapes.filter((s) => s.kind === "cache")) {
+    let status = "";
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${shape.origin}${shape.path}`, { headers: documentHeaders(shape) });
+      await res.arrayBuffer();
+      status = res.headers.get("x-cache-status") ?? "";
+    }
+    if (status !== "HIT") log(`  aviso: ${shape.label} não veio do cache do nginx na segunda requisição (X-Cache-Status: ${status || "ausente"})`);
+  }
   const idleMs = await idleLatency(a.url);
+  // CPU of the app and of nginx beside the load generator's, for every run.
+  const watch: Record<string, number> = { app: a.process.child.pid! };
+  if (cacheProxy) watch.nginx = Number(readFileSync(path.join(cacheProxy.dir, "nginx.pid"), "utf8").trim());
   const estimate = shapes.length * opts.connections.length * (opts.warmup + opts.runs * opts.duration);
   log(`▶ Medindo ${shapes.length} formas × c=${opts.connections.join(",")} em ${opts.runs} rodada(s) alternando a ordem (no mínimo ${Math.ceil(estimate / 60)} min)…`);
   const measured = await measureInterleaved(
@@ -116,6 +144,7 @@ async function main(opts: BenchOptions) {
       runs: opts.runs,
       warmup: opts.warmup,
       idleMs,
+      watch,
       headers: { Cookie: session.cookie },
       adminHeaders: { Cookie: writerSession.cookie },
       startWriter: (w) => {
@@ -233,6 +262,7 @@ async function main(opts: BenchOptions) {
   log("");
   log(verdictLine(rows));
   for (const target of targetsText(db.kind)) log(`  meta: ${target}`);
+  for (const line of cpuLines(rows, os.cpus().length)) log(`  CPU: ${line}`);
   if (lighthouse) {
     log(`\n${lighthouseTable(lighthouse, "text")}`);
     for (const s of lighthouse) if (s.failedAudits.length > 0) log(`  ${s.page}: auditorias reprovadas — ${s.failedAudits.join(", ")}`);

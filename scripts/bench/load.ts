@@ -1,5 +1,6 @@
 /** HTTP side of the benchmark: sign-in, the one-off response checks and the autocannon runs. */
 import autocannon from "autocannon";
+import { startCpuWatch } from "./cpu";
 import type { Account } from "./database";
 import type { Shape } from "./shapes";
 import { roundOrder, summarize, type Measured, type RunSample } from "./stats";
@@ -37,7 +38,7 @@ export async function login(baseUrl: string, account: Account): Promise<Session>
  * stay as before, without it, to compare with earlier runs.
  */
 export function documentHeaders(shape: Pick<Shape, "kind">): Record<string, string> {
-  return shape.kind === "page" || shape.kind === "ssr" ? { "Accept-Encoding": "gzip" } : {};
+  return shape.kind === "page" || shape.kind === "ssr" || shape.kind === "cache" ? { "Accept-Encoding": "gzip" } : {};
 }
 
 /** Requests a shape once and fails loudly unless it is a non-empty 200 (with hits, where expected). */
@@ -55,7 +56,7 @@ export async function checkShape(baseUrl: string, shape: Shape, cookie: string, 
     if (shape.expect === "empty" && total !== 0) throw new Error(`${where}: esperava nenhum resultado, recebeu ${total}`);
     return `${total} fluxo(s)`;
   }
-  if ((shape.kind === "ssr" || shape.kind === "page") && !/<html/i.test(body)) throw new Error(`${where}: a resposta não é uma página HTML`);
+  if ((shape.kind === "ssr" || shape.kind === "page" || shape.kind === "cache") && !/<html/i.test(body)) throw new Error(`${where}: a resposta não é uma página HTML`);
   return `${Math.round(body.length / 1024)} KB`;
 }
 
@@ -63,9 +64,12 @@ export interface LoadOptions {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  /** Processes whose CPU the run reports beside the load generator's, by name (the app, nginx). */
+  watch?: Record<string, number>;
 }
 
 export async function runOnce(url: string, opts: LoadOptions): Promise<RunSample> {
+  const cpu = startCpuWatch(opts.watch);
   const result = await autocannon({
     url,
     connections: opts.connections,
@@ -81,6 +85,7 @@ export async function runOnce(url: string, opts: LoadOptions): Promise<RunSample
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpu: cpu.stop(),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ClusterReport } from "./cluster";
 import type { Picks, SeedSummary } from "./database";
 import { DEFAULT_CPU_SLOWDOWN } from "./calibration";
 import type { FirstLoadJs, LighthouseScore } from "./lighthouse";
+import type { CpuShares } from "./cpu";
 import { formatMs, formatRate, formatTable, RESULT_HEADERS, resultCells, TARGETS, type DbKind, type Measured, type ResultRow } from "./stats";
 
 export interface BenchReport {
@@ -106,10 +107,38 @@ export function clusterSection(report: ClusterReport, style: "text" | "markdown"
   return `${body}\n\n${throughputTable(report, style)}`;
 }
 
+const core = (share: number) => share.toFixed(2).replace(".", ",");
+
+/**
+ * What bounds a row far above the app (the nginx cache) or the ceiling, from its CPU shares: the
+ * load generator (autocannon, one core of this process), the machine's CPU, or neither.
+ */
+export function cpuLimit(cpu: CpuShares, cpus: number): string {
+  if (cpu.loadGenerator >= 0.85) return "o gerador de carga (autocannon usa um núcleo inteiro)";
+  if (cpu.machine >= 0.9) return `a CPU da máquina (${Math.round(cpu.machine * 100)}% de ${cpus} núcleos ocupados)`;
+  return "nenhum núcleo saturado: a latência de cada resposta";
+}
+
+/** One line per cache row and the ceiling: CPU of the load generator, the app and nginx, and the limit. */
+export function cpuLines(rows: readonly ResultRow[], cpus: number): string[] {
+  return rows
+    .filter((r) => (r.kind === "cache" || r.kind === "ceiling") && r.connections === TARGETS.apiConcurrency && r.cpu)
+    .map((r) => {
+      const cpu = r.cpu!;
+      const factor = r.kind === "cache" && r.ratio !== null ? ` (${r.ratio.toFixed(1).replace(".", ",")}× o teto)` : "";
+      const shares = [`gerador de carga ${core(cpu.loadGenerator)}`, ...Object.entries(cpu.processes).map(([name, share]) => `${name} ${core(share)}`)];
+      // What nginx alone would serve with a whole core, at the CPU it spent per answer here.
+      const nginx = cpu.processes.nginx;
+      const perCore = r.kind === "cache" && nginx && nginx > 0.01 ? `; ≈ ${Math.round(r.rps / nginx).toLocaleString("pt-BR")} req/s por núcleo do nginx` : "";
+      return `${r.label}: ${formatRate(r.rps)} req/s${factor}; CPU em núcleos: ${shares.join(", ")}; máquina ${Math.round(cpu.machine * 100)}% ocupada${perCore} — limite: ${cpuLimit(cpu, cpus)}`;
+    });
+}
+
 export function targetsText(db: DbKind): string[] {
   return [
     `c=${TARGETS.apiConcurrency}: toda forma de /api/flows com req/s ≥ ${TARGETS.apiMinRatio * 100}% do teto e p99 ≤ ${TARGETS.apiMaxP99Ms} ms`,
     `SSR /dashboard: p50 ≤ ${TARGETS.dashboardMaxP50Ms} ms`,
+    `páginas pelo cache do nginx (c=${TARGETS.apiConcurrency}): req/s ≥ ${TARGETS.cacheMinCeilingFactor}× o do teto`,
     db === "pglite" ? `banco embutido: toda forma com p99 ≤ ${TARGETS.embeddedMaxP99MsAtC1} ms em c=1` : `banco embutido (não se aplica a esta execução): p99 ≤ ${TARGETS.embeddedMaxP99MsAtC1} ms em c=1`,
   ];
 }
@@ -144,6 +173,8 @@ export function renderMarkdown(report: BenchReport): string {
     "",
     ...targetsText(report.db).map((t) => `- ${t}`),
   ];
+  const cpu = cpuLines(report.rows, report.environment.cpus);
+  if (cpu.length > 0) parts.push("", "## CPU durante a medição (c=32)", "", ...cpu.map((line) => `- ${line}`));
   if (report.lighthouse) {
     parts.push("", "## Lighthouse (perfil móvel)", "", lighthouseTable(report.lighthouse, "markdown"));
     const failed = report.lighthouse.filter((s) => s.failedAudits.length > 0);

@@ -30,6 +30,8 @@ const flows = (params: [string, string][]) => {
 };
 
 export const CEILING_ID = "ceiling";
+/** Public pages through the nginx of deploy/nginx (scripts/nginx/run.ts), from its cache. */
+export const CACHE_SHAPE_IDS = ["nginx-fluxos", "nginx-flow"] as const;
 
 /**
  * Full-text search words every benchmark catalogue has (its texts come from the demo seed): two
@@ -39,8 +41,11 @@ export const CEILING_ID = "ceiling";
 export const STEM_TWO_WORDS = "agendar consultas";
 export const TYPO_WORD = "watsapp";
 
-/** `referenceOrigin`: where the minimal Next.js app of bench/reference-app listens. */
-export function buildShapes(picks: Picks, referenceOrigin: string): Shape[] {
+/**
+ * `referenceOrigin`: where the minimal Next.js app of bench/reference-app listens; `cacheOrigin`:
+ * the nginx in front of the app, when it runs (its rows are left out otherwise).
+ */
+export function buildShapes(picks: Picks, referenceOrigin: string, cacheOrigin?: string): Shape[] {
   const api = (id: string, label: string, params: [string, string][], expect: "hits" | "empty" = "hits"): Shape => ({
     id,
     label,
@@ -115,6 +120,14 @@ export function buildShapes(picks: Picks, referenceOrigin: string): Shape[] {
     { id: "ssr-flow", label: "membro: /flow/{id}", kind: "ssr", path: `/flow/${picks.flowId}` },
     { id: "ssr-flow-admin", label: "admin: /flow/{id} (renderizada para quem vê)", kind: "ssr", path: `/flow/${picks.flowId}`, asAdmin: true },
     { id: "ssr-home", label: "SSR /", kind: "ssr", path: "/" },
+    // The same pages as a visitor gets them through the cache in front of the app: anonymous,
+    // fresh for s-maxage there, so nginx answers alone.
+    ...(cacheOrigin
+      ? [
+          { id: CACHE_SHAPE_IDS[0], label: "nginx (cache): /fluxos", kind: "cache", path: "/fluxos", origin: cacheOrigin, anonymous: true } satisfies Shape,
+          { id: CACHE_SHAPE_IDS[1], label: "nginx (cache): /fluxos/{slug}", kind: "cache", path: `/fluxos/${picks.flowSlug}`, origin: cacheOrigin, anonymous: true } satisfies Shape,
+        ]
+      : []),
     { id: "ref-json", label: "referência: Next.js mínimo, JSON fixo de 8 KB", kind: "reference", path: "/api/json", origin: referenceOrigin },
     { id: "ref-page", label: "referência: Next.js mínimo, página dinâmica", kind: "reference", path: "/pagina-dinamica", origin: referenceOrigin },
   ];

@@ -1,12 +1,14 @@
 /** Pure helpers of the benchmark: medians, targets and table rendering (unit-tested). */
+import type { CpuShares } from "./cpu";
 
 export type DbKind = "postgres" | "pglite";
 /**
  * `reference`: a route of the minimal Next.js app (bench/reference-app), the framework's own floor.
  * `page`: a public page requested by a visitor (no cookie), served by the shared page cache.
  * `mixed`: an /api/flows shape measured while downloads and reviews are written beside it.
+ * `cache`: a public page through the nginx of deploy/nginx in front of the app, from its cache.
  */
-export type ShapeKind = "ceiling" | "api" | "ssr" | "reference" | "page" | "mixed";
+export type ShapeKind = "ceiling" | "api" | "ssr" | "reference" | "page" | "mixed" | "cache";
 
 /** One autocannon run, reduced to what the report needs. */
 export interface RunSample {
@@ -16,6 +18,8 @@ export interface RunSample {
   requests: number;
   non2xx: number;
   errors: number;
+  /** CPU used during the run (scripts/bench/cpu.ts). */
+  cpu?: CpuShares;
 }
 
 export interface Measured {
@@ -34,6 +38,8 @@ export interface Measured {
   errors: number;
   /** Time spent waiting for the server to finish earlier requests before each run (ms). */
   idleWaitMs?: number;
+  /** CPU shares, averaged over the runs. */
+  cpu?: CpuShares;
 }
 
 export interface TargetCheck {
@@ -65,6 +71,8 @@ export const TARGETS = {
   mixedMinRatio: 0.9,
   /** …and a p99 at most this many times the read-only one. */
   mixedMaxP99Factor: 2,
+  /** Public pages from the nginx cache at c=32: this many times the ceiling's req/s (the app's own floor). */
+  cacheMinCeilingFactor: 10,
   /** On the embedded database every shape's p99 at c=1. */
   embeddedMaxP99MsAtC1: 30,
   /** Concurrency the /api/flows targets apply to. */
@@ -88,15 +96,28 @@ export function median(values: readonly number[]): number {
  * Median of each metric over the runs (metrics taken independently); counts are summed. A run
  * without a single completed response has no latency: only runs with responses feed p50/p99.
  */
-export function summarize(runs: readonly RunSample[]): Pick<Measured, "rps" | "p50" | "p99" | "requests" | "non2xx" | "errors"> {
+export function summarize(runs: readonly RunSample[]): Pick<Measured, "rps" | "p50" | "p99" | "requests" | "non2xx" | "errors" | "cpu"> {
   const answered = runs.filter((r) => r.requests > 0);
+  const cpu = averageCpu(runs.flatMap((r) => (r.cpu ? [r.cpu] : [])));
   return {
+    ...(cpu ? { cpu } : {}),
     rps: median(runs.map((r) => r.rps)),
     p50: answered.length > 0 ? median(answered.map((r) => r.p50)) : 0,
     p99: answered.length > 0 ? median(answered.map((r) => r.p99)) : 0,
     requests: runs.reduce((sum, r) => sum + r.requests, 0),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+function averageCpu(samples: readonly CpuShares[]): CpuShares | undefined {
+  if (samples.length === 0) return undefined;
+  const mean = (pick: (c: CpuShares) => number) => samples.reduce((sum, c) => sum + pick(c), 0) / samples.length;
+  const names = Object.keys(samples[0]!.processes);
+  return {
+    loadGenerator: mean((c) => c.loadGenerator),
+    processes: Object.fromEntries(names.map((name) => [name, mean((c) => c.processes[name] ?? 0)])),
+    machine: mean((c) => c.machine),
   };
 }
 
@@ -154,6 +175,15 @@ export function checkTargets(
       notes.push("teto não medido");
     }
     if (row.p50 > TARGETS.pageMaxP50Ms) notes.push(`p50 ${ms(row.p50)} > ${TARGETS.pageMaxP50Ms} ms`);
+  }
+  if (row.kind === "cache" && row.connections === TARGETS.apiConcurrency) {
+    applies = true;
+    if (ctx.ceilingRps && ctx.ceilingRps > 0) {
+      const factor = row.rps / ctx.ceilingRps;
+      if (factor < TARGETS.cacheMinCeilingFactor) notes.push(`req/s ${factor.toFixed(1)}× < ${TARGETS.cacheMinCeilingFactor}× o teto`);
+    } else {
+      notes.push("teto não medido");
+    }
   }
   if (row.kind === "mixed" && row.connections === TARGETS.apiConcurrency) {
     applies = true;

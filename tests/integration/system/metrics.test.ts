@@ -12,6 +12,7 @@ const NAMES = [
   "fluxoteca_db_pool_connections",
   "fluxoteca_page_cache_hits_total",
   "fluxoteca_page_cache_misses_total",
+  "fluxoteca_page_cache_refreshes_total",
   "fluxoteca_page_cache_entries",
   "fluxoteca_page_cache_bytes",
   "fluxoteca_mail_outbox_pending",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseScore } from "@/scripts/bench/lighthouse";
 import type { ClusterReport } from "@/scripts/bench/cluster";
-import { clusterSection, jsSummary, lighthouseTable, lighthouseVerdict } from "@/scripts/bench/report";
-import type { Measured } from "@/scripts/bench/stats";
+import { clusterSection, cpuLimit, cpuLines, jsSummary, lighthouseTable, lighthouseVerdict } from "@/scripts/bench/report";
+import { evaluate, type Measured } from "@/scripts/bench/stats";
 
 describe("bench targets of the page checks", () => {
   it("judges Lighthouse scores against 95 / 100 / 95", () => {
@@ -90,5 +90,39 @@ describe("two-instance section", () => {
     expect(table[0]).toMatch(/^\| flows: padrão \| 1 instância \(direto\) \| 32 \| 1\.?000 \|/);
     expect(table[1]).toMatch(/^\| flows: padrão \| 2 instâncias \(nginx\) \| 32 \| 1\.?400 \|/);
     expect(table[3]).toMatch(/^\| SSR \/dashboard \| 2 instâncias \(nginx\) \| 32 \| 130 \|/);
+  });
+});
+
+describe("CPU lines of the nginx cache rows", () => {
+  const cpu = (loadGenerator: number, machine: number) => ({ loadGenerator, processes: { app: 0.05, nginx: 0.42 }, machine });
+  const measured = (id: string, kind: Measured["kind"], rps: number, share: ReturnType<typeof cpu>): Measured => ({
+    id,
+    label: id,
+    kind,
+    path: "/",
+    connections: 32,
+    runs: [],
+    rps,
+    p50: 3,
+    p99: 9,
+    requests: 1000,
+    non2xx: 0,
+    errors: 0,
+    cpu: share,
+  });
+
+  it("names the load generator when it uses a whole core, then a busy machine, then neither", () => {
+    expect(cpuLimit(cpu(0.97, 0.99), 2)).toContain("gerador de carga");
+    expect(cpuLimit(cpu(0.6, 0.95), 2)).toBe("a CPU da máquina (95% de 2 núcleos ocupados)");
+    expect(cpuLimit(cpu(0.3, 0.4), 2)).toContain("nenhum núcleo saturado");
+  });
+
+  it("reports the ceiling and each cache row at c=32 with its factor over the ceiling", () => {
+    const rows = evaluate([measured("ceiling", "ceiling", 700, cpu(0.3, 0.99)), measured("nginx-fluxos", "cache", 7350, cpu(0.98, 1)), measured("page-fluxos", "page", 650, cpu(0.3, 0.9))], "postgres");
+    const lines = cpuLines(rows, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(
+      "nginx-fluxos: 7350 req/s (10,5× o teto); CPU em núcleos: gerador de carga 0,98, app 0,05, nginx 0,42; máquina 100% ocupada; ≈ 17.500 req/s por núcleo do nginx — limite: o gerador de carga (autocannon usa um núcleo inteiro)",
+    );
   });
 });

@@ -37,6 +37,16 @@ describe("shapes", () => {
     expect(new Set(shapes.map((s) => s.id)).size).toBe(shapes.length);
   });
 
+  it("adds the nginx cache rows, anonymous and gzip, only when nginx runs in front of the app", () => {
+    expect(shapes.filter((s) => s.kind === "cache")).toEqual([]);
+    const cache = buildShapes(picks, reference, "http://127.0.0.1:8080").filter((s) => s.kind === "cache");
+    expect(cache.map((s) => [s.id, s.path, s.origin, s.anonymous])).toEqual([
+      ["nginx-fluxos", "/fluxos", "http://127.0.0.1:8080", true],
+      ["nginx-flow", `/fluxos/${picks.flowSlug}`, "http://127.0.0.1:8080", true],
+    ]);
+    expect(documentHeaders(cache[0]!)).toEqual({ "Accept-Encoding": "gzip" });
+  });
+
   it("requests the public pages as a visitor, and the mixed row with writes beside it", () => {
     expect(shapes.filter((s) => s.kind === "page").map((s) => [s.id, s.path, s.anonymous])).toEqual([
       ["page-fluxos", "/fluxos", true],

@@ -61,6 +61,17 @@ describe("summarize", () => {
   });
 });
 
+describe("summarize, CPU", () => {
+  it("averages the CPU shares of the runs that have them", () => {
+    const cpu = (loadGenerator: number, nginx: number, machine: number) => ({ loadGenerator, processes: { app: 0.1, nginx }, machine });
+    const summary = summarize([run(10, 1, 2, { cpu: cpu(1, 0.4, 0.9) }), run(12, 1, 2, { cpu: cpu(0.8, 0.6, 0.7) }), run(11, 1, 2)]);
+    expect(summary.cpu?.loadGenerator).toBeCloseTo(0.9);
+    expect(summary.cpu?.processes).toEqual({ app: 0.1, nginx: 0.5 });
+    expect(summary.cpu?.machine).toBeCloseTo(0.8);
+    expect(summarize([run(10, 1, 2)]).cpu).toBeUndefined();
+  });
+});
+
 describe("checkTargets", () => {
   it("passes an /api/flows shape at c=32 within 75% of the ceiling and p99 ≤ 60 ms", () => {
     const check = checkTargets(row({ id: "default", kind: "api", connections: 32, rps: 760, p99: 60 }), { db: "postgres", ceilingRps: 1000 });
@@ -99,6 +110,13 @@ describe("checkTargets", () => {
     const slow = checkTargets(row({ id: "page-flow", kind: "page", connections: 32, rps: 500, p50: 70 }), { db: "postgres", ceilingRps: 1000 });
     expect(slow.notes).toEqual(["req/s 50% < 60% do teto", "p50 70 ms > 50 ms"]);
     expect(checkTargets(row({ id: "page-search", kind: "page", connections: 32, rps: 100, p50: 300 }), { db: "postgres", ceilingRps: 1000 }).status).toBe("n/a");
+  });
+
+  it("holds the pages from the nginx cache to 10× the ceiling's req/s at c=32", () => {
+    expect(checkTargets(row({ id: "nginx-fluxos", kind: "cache", connections: 32, rps: 8000 }), { db: "postgres", ceilingRps: 700 }).status).toBe("ok");
+    const short = checkTargets(row({ id: "nginx-flow", kind: "cache", connections: 32, rps: 3500 }), { db: "postgres", ceilingRps: 700 });
+    expect(short.notes).toEqual(["req/s 5.0× < 10× o teto"]);
+    expect(checkTargets(row({ id: "nginx-flow", kind: "cache", connections: 1, rps: 900 }), { db: "postgres", ceilingRps: 700 }).status).toBe("n/a");
   });
 
   it("compares the mixed row with the same request read-only: 90% of its req/s, p99 at most twice", () => {

@@ -203,6 +203,85 @@ describe("PageCache memory bounds", () => {
   });
 });
 
+describe("PageCache refresh after a catalogue change", () => {
+  /** States as `{version}|{page}`; `current` is what a request would read now for each address. */
+  function setup(pages: number, concurrency = 4) {
+    const current = new Map<string, string | null>();
+    const rendered: string[] = [];
+    let gate: Promise<void> = Promise.resolve();
+    const cache = new PageCache(
+      async (path) => {
+        rendered.push(path);
+        await gate;
+        return html(`<p>${path}</p>`);
+      },
+      { concurrency, refresh: { versionOf: (state) => state.split("|")[0]!, stateOf: async (path) => current.get(path) ?? null, pages } },
+    );
+    return { cache, current, rendered, hold: (until: Promise<void>) => (gate = until) };
+  }
+
+  it("renders the most asked-for pages again for their new state, before anyone asks", async () => {
+    const { cache, current, rendered } = setup(2);
+    const asks = { "/fluxos": 5, "/fluxos/crm": 3, "/fluxos/erp": 2, "/fluxos?page=2": 1 };
+    for (const [path, n] of Object.entries(asks)) for (let i = 0; i < n; i++) await cache.get(path, "v1|a");
+    expect(rendered).toHaveLength(4);
+    rendered.length = 0;
+    current.set("/fluxos", "v2|a");
+    // Unpublished since: no state, so nothing is rendered for it.
+    current.set("/fluxos/crm", null);
+    current.set("/fluxos/erp", "v2|a");
+    // The first request that brings the new version starts the refresh of the two hottest.
+    await cache.get("/fluxos/outro", "v2|a");
+    await vi.waitFor(() => expect(cache.refreshQueued).toBe(0));
+    expect(rendered).toEqual(["/fluxos/outro", "/fluxos"]);
+    expect(cache.has("/fluxos", "v2|a")).toBe(true);
+    expect(cache.has("/fluxos/erp", "v2|a")).toBe(false);
+    // The same version again, or a late request that read the old one, starts nothing more.
+    await cache.get("/fluxos", "v2|a");
+    await cache.get("/fluxos?page=2", "v1|a");
+    await new Promise((r) => setTimeout(r, 10));
+    expect(rendered).toEqual(["/fluxos/outro", "/fluxos"]);
+  });
+
+  it("skips a page a visitor already rendered for the new state, and joins a visitor to a refresh in flight", async () => {
+    const { cache, current, rendered, hold } = setup(5);
+    for (const path of ["/fluxos", "/fluxos/crm"]) await cache.get(path, "v1");
+    current.set("/fluxos", "v2");
+    current.set("/fluxos/crm", "v2");
+    rendered.length = 0;
+    let release!: () => void;
+    hold(new Promise<void>((r) => (release = r)));
+    const visitor = cache.get("/fluxos", "v2");
+    await vi.waitFor(() => expect(rendered).toEqual(["/fluxos", "/fluxos/crm"]));
+    // A visitor for the page being refreshed waits for that render.
+    const joined = cache.get("/fluxos/crm", "v2");
+    release();
+    await Promise.all([visitor, joined]);
+    await vi.waitFor(() => expect(cache.refreshQueued).toBe(0));
+    expect(rendered).toEqual(["/fluxos", "/fluxos/crm"]);
+  });
+
+  it("leaves the render slots to visitors' misses first", async () => {
+    const { cache, current, rendered, hold } = setup(10, 1);
+    for (const path of ["/fluxos/a", "/fluxos/b", "/fluxos/c"]) {
+      await cache.get(path, "v1");
+      current.set(path, "v2");
+    }
+    rendered.length = 0;
+    let release!: () => void;
+    hold(new Promise<void>((r) => (release = r)));
+    // This miss brings the new version and holds the only slot; the refreshes and then two more misses queue.
+    const first = cache.get("/fluxos/novo", "v2");
+    await vi.waitFor(() => expect(rendered).toEqual(["/fluxos/novo"]));
+    const later = [cache.get("/fluxos/x", "v2"), cache.get("/fluxos/y", "v2")];
+    release();
+    await Promise.all([first, ...later]);
+    await vi.waitFor(() => expect(cache.refreshQueued).toBe(0));
+    expect(rendered.slice(0, 3)).toEqual(["/fluxos/novo", "/fluxos/x", "/fluxos/y"]);
+    expect(rendered.slice(3).sort()).toEqual(["/fluxos/a", "/fluxos/b", "/fluxos/c"]);
+  });
+});
+
 describe("storedPageResponse", () => {
   async function stored() {
     const page = await new PageCache(async () => html("<h1>Fluxos de n8n</h1>")).get("/fluxos/plataforma/n8n", "v1");
