@@ -11,6 +11,8 @@ export interface CpuShares {
   /** Per watched process tree, by name. */
   processes: Record<string, number>;
   machine: number;
+  /** The load generator, when not autocannon in this process (scripts/bench/wrk.ts). */
+  generator?: "wrk";
 }
 
 const TICKS_PER_SECOND = 100;

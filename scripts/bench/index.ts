@@ -18,6 +18,7 @@ import { clusterSection, cpuLines, jsSummary, lighthouseTable, resultsTable, tar
 import { buildReference, startReference } from "./reference";
 import { assertBuilt, logDir, nextBin, productionEnv, startInstance, type AppInstance } from "./server";
 import { NGINX_BIN, startNginx as startCacheNginx } from "../nginx/run";
+import { WRK_BIN } from "./wrk";
 import { buildShapes, CACHE_SHAPE_IDS, selectShapes } from "./shapes";
 import { readFileSync } from "node:fs";
 import { evaluate, formatMs, formatRate, median, TARGETS } from "./stats";
@@ -105,6 +106,7 @@ async function main(opts: BenchOptions) {
     const stop = cacheProxy.stop;
     onShutdown(stop);
     log(`  nginx (deploy/nginx/fluxoteca.conf, ${os.cpus().length} workers) em ${cacheProxy.url}, na frente da instância A`);
+    log(WRK_BIN ? "  linhas do cache medidas com o wrk" : "  wrk não instalado (apt-get install -y wrk): linhas do cache medidas com o autocannon, que vira o limite");
   } else if (opts.only === null) {
     log("  nginx não instalado: sem as linhas do cache do nginx");
   }

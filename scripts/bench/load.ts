@@ -1,6 +1,7 @@
 /** HTTP side of the benchmark: sign-in, the one-off response checks and the autocannon runs. */
 import autocannon from "autocannon";
 import { startCpuWatch } from "./cpu";
+import { runWrk, WRK_BIN } from "./wrk";
 import type { Account } from "./database";
 import type { Shape } from "./shapes";
 import { roundOrder, summarize, type Measured, type RunSample } from "./stats";
@@ -66,9 +67,12 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Processes whose CPU the run reports beside the load generator's, by name (the app, nginx). */
   watch?: Record<string, number>;
+  /** wrk instead of autocannon (scripts/bench/wrk.ts): the rows served by nginx's cache. */
+  generator?: "autocannon" | "wrk";
 }
 
 export async function runOnce(url: string, opts: LoadOptions): Promise<RunSample> {
+  if (opts.generator === "wrk") return runWrk(url, opts);
   const cpu = startCpuWatch(opts.watch);
   const result = await autocannon({
     url,
@@ -213,7 +217,8 @@ export async function measureInterleaved(
     const headers = { ...session, ...documentHeaders(item.shape) };
     const writer = item.shape.writes && opts.startWriter ? opts.startWriter(item.shape.writes) : undefined;
     try {
-      return await runOnce(`${item.origin}${item.shape.path}`, { ...opts, headers, connections: item.connections, duration });
+      const generator = item.shape.kind === "cache" && WRK_BIN ? "wrk" : "autocannon";
+      return await runOnce(`${item.origin}${item.shape.path}`, { ...opts, headers, connections: item.connections, duration, generator });
     } finally {
       await writer?.stop();
     }

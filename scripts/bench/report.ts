@@ -113,8 +113,9 @@ const core = (share: number) => share.toFixed(2).replace(".", ",");
  * What bounds a row far above the app (the nginx cache) or the ceiling, from its CPU shares: the
  * load generator (autocannon, one core of this process), the machine's CPU, or neither.
  */
-export function cpuLimit(cpu: CpuShares, cpus: number): string {
-  if (cpu.loadGenerator >= 0.85) return "o gerador de carga (autocannon usa um núcleo inteiro)";
+export function cpuLimit(cpu: CpuShares, cpus: number, generator = "autocannon"): string {
+  if (generator === "autocannon" && cpu.loadGenerator >= 0.85) return "o gerador de carga (autocannon usa um núcleo inteiro)";
+  if (generator === "wrk" && cpu.loadGenerator >= 0.85 * cpus) return `o gerador de carga (wrk usa os ${cpus} núcleos)`;
   if (cpu.machine >= 0.9) return `a CPU da máquina (${Math.round(cpu.machine * 100)}% de ${cpus} núcleos ocupados)`;
   return "nenhum núcleo saturado: a latência de cada resposta";
 }
@@ -130,7 +131,8 @@ export function cpuLines(rows: readonly ResultRow[], cpus: number): string[] {
       // What nginx alone would serve with a whole core, at the CPU it spent per answer here.
       const nginx = cpu.processes.nginx;
       const perCore = r.kind === "cache" && nginx && nginx > 0.01 ? `; ≈ ${Math.round(r.rps / nginx).toLocaleString("pt-BR")} req/s por núcleo do nginx` : "";
-      return `${r.label}: ${formatRate(r.rps)} req/s${factor}; CPU em núcleos: ${shares.join(", ")}; máquina ${Math.round(cpu.machine * 100)}% ocupada${perCore} — limite: ${cpuLimit(cpu, cpus)}`;
+      const generator = cpu.generator ?? "autocannon";
+      return `${r.label}: ${formatRate(r.rps)} req/s${factor}; CPU em núcleos: ${shares.join(", ").replace("gerador de carga", `gerador de carga (${generator})`)}; máquina ${Math.round(cpu.machine * 100)}% ocupada${perCore} — limite: ${cpuLimit(cpu, cpus, generator)}`;
     });
 }
 

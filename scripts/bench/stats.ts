@@ -118,6 +118,7 @@ function averageCpu(samples: readonly CpuShares[]): CpuShares | undefined {
     loadGenerator: mean((c) => c.loadGenerator),
     processes: Object.fromEntries(names.map((name) => [name, mean((c) => c.processes[name] ?? 0)])),
     machine: mean((c) => c.machine),
+    ...(samples[0]!.generator && { generator: samples[0]!.generator }),
   };
 }
 

@@ -115,6 +115,9 @@ describe("CPU lines of the nginx cache rows", () => {
     expect(cpuLimit(cpu(0.97, 0.99), 2)).toContain("gerador de carga");
     expect(cpuLimit(cpu(0.6, 0.95), 2)).toBe("a CPU da máquina (95% de 2 núcleos ocupados)");
     expect(cpuLimit(cpu(0.3, 0.4), 2)).toContain("nenhum núcleo saturado");
+    // wrk runs a thread per core: it is the limit only when it holds them all.
+    expect(cpuLimit(cpu(0.97, 0.99), 2, "wrk")).toBe("a CPU da máquina (99% de 2 núcleos ocupados)");
+    expect(cpuLimit(cpu(1.9, 0.99), 2, "wrk")).toBe("o gerador de carga (wrk usa os 2 núcleos)");
   });
 
   it("reports the ceiling and each cache row at c=32 with its factor over the ceiling", () => {
@@ -122,7 +125,12 @@ describe("CPU lines of the nginx cache rows", () => {
     const lines = cpuLines(rows, 2);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      "nginx-fluxos: 7350 req/s (10,5× o teto); CPU em núcleos: gerador de carga 0,98, app 0,05, nginx 0,42; máquina 100% ocupada; ≈ 17.500 req/s por núcleo do nginx — limite: o gerador de carga (autocannon usa um núcleo inteiro)",
+      "nginx-fluxos: 7350 req/s (10,5× o teto); CPU em núcleos: gerador de carga (autocannon) 0,98, app 0,05, nginx 0,42; máquina 100% ocupada; ≈ 17.500 req/s por núcleo do nginx — limite: o gerador de carga (autocannon usa um núcleo inteiro)",
     );
+  });
+
+  it("names wrk as the generator of the rows it measured", () => {
+    const rows = evaluate([measured("ceiling", "ceiling", 700, cpu(0.3, 0.99)), measured("nginx-flow", "cache", 35_000, { ...cpu(1.2, 0.99), generator: "wrk" })], "postgres");
+    expect(cpuLines(rows, 2)[1]).toContain("gerador de carga (wrk) 1,20");
   });
 });
