@@ -34,6 +34,15 @@ function loadFonts(): Promise<Font[] | undefined> {
   return fonts;
 }
 
+/** The validator the client already holds; none when the picture is drawn outside a request. */
+async function askedFor(): Promise<string | null> {
+  try {
+    return (await headers()).get("if-none-match");
+  } catch {
+    return null;
+  }
+}
+
 /** Bump when the picture's design changes: caches then fetch the new one. */
 const DESIGN = "2";
 
@@ -48,7 +57,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const etag = `"${createHash("sha1").update(JSON.stringify([DESIGN, name, facts])).digest("base64url").slice(0, 22)}"`;
   // Every cache may keep it as long as the flow's page, and drops it as soon (lib/cache/http-cache.ts).
   const cacheHeaders = { "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag };
-  if ((await headers()).get("if-none-match") === etag) return new Response(null, { status: 304, headers: cacheHeaders });
+  if ((await askedFor()) === etag) return new Response(null, { status: 304, headers: cacheHeaders });
   const faces = await loadFonts();
   return new ImageResponse(
     (

@@ -11,6 +11,7 @@ import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { pageOutcome } from "../../helpers/render";
 import { tokenFor } from "../../helpers/session";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 
 // /fluxos/{slug} for anyone (docs/product-rules.md §11): the lookups behind it, and the page function itself.
 
@@ -232,6 +233,9 @@ describe("GET /fluxos/{slug}/opengraph-image", () => {
       expect(png.subarray(1, 4).toString()).toBe("PNG");
       expect(png.readUInt32BE(16)).toBe(1200);
       expect(png.readUInt32BE(20)).toBe(630);
+      // Any cache may keep it as long as the flow's page, and asks again with its validator.
+      expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+      expect(res.headers.get("etag")).toMatch(/^"[\w-]{22}"$/);
       // next/og loads its WebAssembly from a data: URL; nothing may go to the network.
       const fetched = fetchSpy.mock.calls.map(([url]) => String(url instanceof Request ? url.url : url));
       expect(fetched.filter((url) => !url.startsWith("data:"))).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseScore } from "@/scripts/bench/lighthouse";
 import type { ClusterReport } from "@/scripts/bench/cluster";
+import type { CpuShares } from "@/scripts/bench/cpu";
 import { clusterSection, cpuLimit, cpuLines, jsSummary, lighthouseTable, lighthouseVerdict } from "@/scripts/bench/report";
 import { evaluate, type Measured } from "@/scripts/bench/stats";
 
@@ -94,7 +95,7 @@ describe("two-instance section", () => {
 });
 
 describe("CPU lines of the nginx cache rows", () => {
-  const cpu = (loadGenerator: number, machine: number) => ({ loadGenerator, processes: { app: 0.05, nginx: 0.42 }, machine });
+  const cpu = (loadGenerator: number, machine: number): CpuShares => ({ loadGenerator, processes: { app: 0.05, nginx: 0.42 }, machine });
   const measured = (id: string, kind: Measured["kind"], rps: number, share: ReturnType<typeof cpu>): Measured => ({
     id,
     label: id,
