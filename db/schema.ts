@@ -528,6 +528,29 @@ export const downloads = pgTable(
   ],
 );
 
+/**
+ * The flows a member saved for later ('Salvar', docs/product-rules.md §12): one row per member and
+ * flow, gone with either. The list shows only the saved flows the member can still see.
+ */
+export const savedFlows = pgTable(
+  "saved_flows",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flowId: uuid("flow_id")
+      .notNull()
+      .references(() => flows.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.flowId] }),
+    // The member's list, newest first; and a flow's rows when it is deleted (the cascade).
+    index("saved_flows_user_created_idx").on(t.userId, t.createdAt, t.flowId),
+    index("saved_flows_flow_idx").on(t.flowId),
+  ],
+);
+
 export const contributions = pgTable(
   "contributions",
   {
@@ -686,6 +709,7 @@ export type Review = typeof reviews.$inferSelect;
 export type Report = typeof reports.$inferSelect;
 export type ReportDecision = typeof reportDecisions.$inferSelect;
 export type Download = typeof downloads.$inferSelect;
+export type SavedFlow = typeof savedFlows.$inferSelect;
 export type Contribution = typeof contributions.$inferSelect;
 export type Setting = typeof settings.$inferSelect;
 export type N8nKey = typeof n8nKeys.$inferSelect;

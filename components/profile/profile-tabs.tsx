@@ -1,6 +1,6 @@
 "use client";
 
-import { DownloadIcon, UploadIcon } from "lucide-react";
+import { BookmarkIcon, DownloadIcon, UploadIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatNumber } from "@/lib/format";
 import type { UploadList } from "@/lib/flows/dto";
@@ -9,28 +9,34 @@ import { DownloadsTab } from "./downloads-tab";
 import { UploadsTab } from "./uploads-tab";
 
 interface Props {
-  initialTab: "downloads" | "uploads";
+  initialTab: "downloads" | "uploads" | "saved";
   history: DownloadHistoryItem[];
   totalDownloads: number;
   totalUploads: number;
   /** Null when the uploads could not be loaded ('Erro ao carregar uploads.'). */
   uploads: UploadList | null;
+  /** The 'Salvos' tab, drawn by the page (components/profile/saved-tab.tsx), and how many there are. */
+  saved: { total: number; content: React.ReactNode };
 }
 
-/** docs/product-rules.md §12: the profile's Downloads and Uploads tabs (arrow keys move between them). */
-export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads, uploads }: Props) {
+/** docs/product-rules.md §12: the profile's Downloads, Uploads and Salvos tabs (arrow keys move between them). */
+export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads, uploads, saved }: Props) {
   return (
     <section aria-labelledby="profile-activity-title" className="grid gap-3">
       <h2 id="profile-activity-title" className="sr-only">
         Atividade
       </h2>
       <Tabs defaultValue={initialTab}>
-        <TabsList aria-label="Atividade do perfil">
+        {/* Three tabs fit one row on a phone without their icons. */}
+        <TabsList aria-label="Atividade do perfil" className="max-sm:[&_svg]:hidden">
           <TabsTrigger value="downloads">
             <DownloadIcon aria-hidden /> Downloads <Count value={totalDownloads} />
           </TabsTrigger>
           <TabsTrigger value="uploads">
             <UploadIcon aria-hidden /> Uploads <Count value={totalUploads} />
+          </TabsTrigger>
+          <TabsTrigger value="saved">
+            <BookmarkIcon aria-hidden /> Salvos <Count value={saved.total} />
           </TabsTrigger>
         </TabsList>
         <TabsContent value="downloads">
@@ -39,6 +45,7 @@ export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads,
         <TabsContent value="uploads">
           <UploadsTab uploads={uploads} />
         </TabsContent>
+        <TabsContent value="saved">{saved.content}</TabsContent>
       </Tabs>
     </section>
   );

@@ -12,6 +12,7 @@ import { PublicPageSection } from "@/components/profile/public-page-section";
 import { PrivacySection } from "@/components/profile/privacy-section";
 import { ProfileSummary } from "@/components/profile/profile-summary";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
+import { SavedTab } from "@/components/profile/saved-tab";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
@@ -22,6 +23,8 @@ import { parseUploadsPage } from "@/lib/flows/schemas";
 import { listN8nKeys } from "@/lib/n8n/queries";
 import { getProfile } from "@/lib/users/queries";
 import { getPublicProfileSettings } from "@/lib/authors/queries";
+import { listSavedFlows, type SavedList } from "@/lib/saved/queries";
+import type { Viewer } from "@/lib/auth/viewer";
 
 export const metadata: Metadata = { title: "Meu Perfil" };
 
@@ -39,16 +42,27 @@ async function loadUploads(userId: string, page: number): Promise<UploadList | n
   }
 }
 
+/** The 'Salvos' tab fails on its own, as the uploads do. */
+async function loadSaved(viewer: Viewer, page: number): Promise<SavedList | null> {
+  try {
+    return await listSavedFlows({ viewer, input: { page, limit: 12 } });
+  } catch (error) {
+    console.error("Erro ao carregar fluxos salvos:", error);
+    return null;
+  }
+}
+
 export default async function ProfilePage({ searchParams }: Props) {
   const raw = await searchParams;
   const viewer = await requirePageViewer("/profile");
-  const [profile, uploads, n8nKeys, notifications, authorNotices, publicPage] = await Promise.all([
+  const [profile, uploads, n8nKeys, notifications, authorNotices, publicPage, saved] = await Promise.all([
     getProfile(viewer),
     loadUploads(viewer.id, parseUploadsPage(raw.uploads)),
     listN8nKeys(viewer),
     getEmailPreferences(viewer),
     getAuthorNotices(viewer),
     getPublicProfileSettings(viewer.id),
+    loadSaved(viewer, parseUploadsPage(raw.salvos)),
   ]);
   const { user, stats, downloadHistory } = profile;
   const quota = computeQuota(user, user.downloadLimit);
@@ -72,11 +86,12 @@ export default async function ProfilePage({ searchParams }: Props) {
         {!user.emailVerified && <EmailVerificationNotice email={user.email} />}
         <ProfileSummary user={user} totalDownloads={stats.totalDownloads} quota={quota} />
         <ProfileTabs
-          initialTab={raw.uploads === undefined ? "downloads" : "uploads"}
+          initialTab={raw.salvos !== undefined ? "saved" : raw.uploads === undefined ? "downloads" : "uploads"}
           history={downloadHistory}
           totalDownloads={stats.totalDownloads}
           totalUploads={stats.totalUploads}
           uploads={uploads}
+          saved={{ total: saved?.pagination.total ?? 0, content: <SavedTab saved={saved} /> }}
         />
         <PublicPageSection initial={publicPage} />
         <EmailSettings initial={notifications} initialAuthor={authorNotices} />

@@ -4,10 +4,12 @@ import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { FlowBreadcrumbs } from "@/components/flows/view/flow-breadcrumbs";
 import { flowJsonText } from "@/components/flows/view/json-text";
 import { FlowView } from "@/components/flows/view/flow-view";
+import { RelatedFlows } from "@/components/flows/related/related-flows";
 import { PublicHeader } from "@/components/public/public-header";
 import { getViewer } from "@/lib/auth/viewer";
 import { appUrl } from "@/lib/env";
 import { findPublicFlowBySlug, type PublicFlowResult } from "@/lib/flows/public";
+import { findRelatedFlows } from "@/lib/flows/related";
 import { currentVersionOf } from "@/lib/flows/versions/display";
 import { readVersionHistory } from "@/lib/flows/versions/store";
 import { listPublicReviews } from "@/lib/reviews/queries";
@@ -63,7 +65,7 @@ export default async function FluxoPage({ params }: PageProps<"/fluxos/[slug]">)
   if (result.kind === "hidden") return hiddenFlow(result);
   const { flow } = result;
   // The approved history only: the page is the same for everyone (a waiting version is its author's).
-  const [reviews, versions] = await Promise.all([listPublicReviews(flow), readVersionHistory(flow.id)]);
+  const [reviews, versions, related] = await Promise.all([listPublicReviews(flow), readVersionHistory(flow.id), findRelatedFlows(flow.id)]);
   const jsonLd = serializeJsonLd(flowJsonLd(flow, appUrl()));
   return (
     <FlowView
@@ -75,6 +77,7 @@ export default async function FluxoPage({ params }: PageProps<"/fluxos/[slug]">)
       currentVersion={currentVersionOf(versions)}
       reviews={reviews}
       jsonLd={jsonLd}
+      related={related && <RelatedFlows flows={related} />}
     />
   );
 }

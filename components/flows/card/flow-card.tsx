@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { flowPath } from "@/lib/catalogue/url";
 import { FlowCardView } from "./flow-card-view";
+import { SaveFlowButton } from "./saved/save-flow-button";
 
 interface Props {
   flow: FlowSummary;
@@ -43,6 +44,7 @@ export function FlowCard({ flow, searchTerms, member }: Props) {
       notice={<MemberCardPart part="update" flowId={flow.id} signedIn={member ? true : undefined} />}
       actions={
         <>
+          <SaveFlowButton flowId={flow.id} flowName={flow.name} />
           <Button asChild size="sm" variant="outline" className="relative z-10">
             {/* The dashboard's opens the dialog over the list, so the list keeps its scroll. */}
             <Link

@@ -24,6 +24,7 @@ import { FlowN8nRequirement } from "./flow-n8n-requirement";
 import { FlowSafety, safetyFlags } from "./flow-safety";
 import { FlowMemberActions } from "./member-actions";
 import { PublicVersionDownload } from "./flow-version-download";
+import { SaveFlowButton } from "@/components/flows/saved/save-flow-button";
 
 export interface FlowViewData extends FlowSummary, FlowSafetyFields {
   facts: FlowFactsData;
@@ -51,6 +52,8 @@ interface Props {
   member?: MemberDetails & { afterDeleteHref: string; url: string | null; rejectionReason: string | null; known?: KnownMember; held?: boolean };
   /** Already escaped for an inline script (lib/seo/json-ld.ts `serializeJsonLd`): public pages only. */
   jsonLd?: string;
+  /** After everything else: "Fluxos parecidos" (components/flows/related), on a published flow's page. */
+  related?: React.ReactNode;
 }
 
 const cardHeading = "leading-none font-semibold";
@@ -64,7 +67,7 @@ const integrationHref = (name: string) => facetPath({ kind: "integration", value
  * A render for one viewer (its author, an admin, a flow that is not published) passes what the
  * server knows of them through `member` and `json`.
  */
-export function FlowView({ flow, header, nav, json, versions, currentVersion, reviews, member, jsonLd }: Props) {
+export function FlowView({ flow, header, nav, json, versions, currentVersion, reviews, member, jsonLd, related }: Props) {
   const published = flow.status === "APPROVED" && flow.isPublic;
   return (
     <>
@@ -100,6 +103,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                 <span className="inline-flex min-w-0 items-center gap-1">
                   <UserIcon className="size-4 shrink-0" aria-hidden /> <AuthorName name={flow.author.name} page={flow.authorPage} verified={flow.authorVerified} prefix="por " className="break-words" />
                 </span>
+                <SaveFlowButton flowId={flow.id} flowName={flow.name} />
               </div>
             </div>
             {/* Only what the buttons need crosses to the browser: the preview is in the HTML already. */}
@@ -189,6 +193,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
               </CardContent>
             </Card>
           </div>
+          {related}
         </main>
       </FlowMemberProvider>
     </>

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, screenshot, signUpAndLogIn, THEMES, useTheme, VIEWPORTS } from "./helpers";
+
+// 'Salvar' (docs/product-rules.md §12, "Fluxos salvos"): on the shared catalogue and flow pages the
+// button fills in after hydration for a member; the profile's 'Salvos' tab lists what was saved.
+
+/** The first card of the public catalogue: its name. */
+async function firstCardName(page: Page): Promise<string> {
+  await page.goto("/fluxos");
+  const label = await page.getByRole("link", { name: /^Ver / }).first().getAttribute("aria-label");
+  return label!.slice("Ver ".length);
+}
+
+test("a visitor sees no 'Salvar'; a member saves from a card, sees it on the flow's page and in 'Salvos', and removes it", async ({ page }) => {
+  await page.goto("/fluxos");
+  await expect(page.getByRole("link", { name: /^Ver / }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Salvar / })).toHaveCount(0);
+
+  await signUpAndLogIn(page, "Rita Salvadora", "salvos");
+  const name = await firstCardName(page);
+  await page.getByRole("button", { name: `Salvar ${name}` }).click();
+  await expect(page.getByRole("button", { name: `Salvo ${name}` })).toBeVisible();
+
+  // The flow's page (the same shared HTML for everyone) shows it saved after hydration.
+  await page.getByRole("link", { name: `Ver ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Salvo ${name}` })).toBeVisible();
+
+  await page.goto("/profile");
+  await page.getByRole("tab", { name: /Salvos/ }).click();
+  const saved = page.getByRole("list", { name: "Fluxos salvos" });
+  await expect(saved.locator(":scope > li")).toHaveCount(1);
+  await expect(saved.getByRole("heading", { name })).toBeVisible();
+
+  await saved.getByRole("button", { name: `Salvo ${name}` }).click();
+  await expect(saved.getByRole("button", { name: `Salvar ${name}` })).toBeVisible();
+  await page.goto("/profile?salvos=1");
+  await expect(page.getByRole("heading", { name: "Nenhum fluxo salvo" })).toBeVisible();
+});
+
+for (const theme of THEMES) {
+  for (const viewport of VIEWPORTS) {
+    test(`'Salvar' and the 'Salvos' tab, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await useTheme(page, theme);
+      await signUpAndLogIn(page, "Caio Guardado", "salvos-ui");
+
+      await page.goto("/profile?salvos=1");
+      await expect(page.getByRole("heading", { name: "Nenhum fluxo salvo" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `salvos-vazio-${theme}-${viewport.name}`);
+
+      const name = await firstCardName(page);
+      await page.getByRole("button", { name: `Salvar ${name}` }).click();
+      await expect(page.getByRole("button", { name: `Salvo ${name}` })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `test-results/screenshots/salvos-catalogo-${theme}-${viewport.name}.png` });
+
+      // The flow's own page: its button, saved, beside the author.
+      await page.getByRole("link", { name: `Ver ${name}` }).click();
+      await expect(page.getByRole("button", { name: `Salvo ${name}` })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `test-results/screenshots/salvos-pagina-do-fluxo-${theme}-${viewport.name}.png` });
+
+      await page.goto("/profile?salvos=1");
+      await expect(page.getByRole("list", { name: "Fluxos salvos" }).getByRole("heading", { name })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `salvos-perfil-${theme}-${viewport.name}`);
+    });
+  }
+}
