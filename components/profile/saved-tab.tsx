@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BookmarkIcon } from "lucide-react";
-import { FlowCard } from "@/components/flows/flow-card";
-import { PaginationNav } from "@/components/flows/pagination-nav";
+import { FlowCard } from "@/components/flows/card/flow-card";
+import { PaginationNav } from "@/components/flows/catalogue/pagination-nav";
 import { Button } from "@/components/ui/button";
 import type { SavedList } from "@/lib/saved/queries";
 

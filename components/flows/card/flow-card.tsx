@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { flowPath } from "@/lib/catalogue/url";
 import { FlowCardView } from "./flow-card-view";
-import { SaveFlowButton } from "./saved/save-flow-button";
+import { SaveFlowButton } from "../saved/save-flow-button";
 
 interface Props {
   flow: FlowSummary;

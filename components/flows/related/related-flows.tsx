@@ -1,4 +1,4 @@
-import { FlowCard } from "@/components/flows/flow-card";
+import { FlowCard } from "@/components/flows/card/flow-card";
 import type { FlowSummary } from "@/lib/flows/dto";
 
 /**
