@@ -7,6 +7,7 @@ import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { queueFlowDecisionNotice } from "./decision-notice";
+import { queueFollowerNews } from "./follower-news";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
@@ -226,6 +227,7 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
     if (version) {
       await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: recorded });
       await queueFlowDecisionNotice(tx, { flowId: id, moderatorId: admin.id, notice: { ...notice, version: version.version } });
+      if (decision === "APPROVED") await queueFollowerNews(tx, { flowId: id, moderatorId: admin.id, version: version.version });
       return { id, status: decision, rejectionReason, changed: true, version: version.version };
     }
     // An exact copy of a flow already in the public catalogue is not approved into it (409).
@@ -243,6 +245,8 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
     if (updated) {
       await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: recorded });
       await queueFlowDecisionNotice(tx, { flowId: id, moderatorId: admin.id, notice });
+      // The followers' news, with the decision too; a flow whose first approval this is is version 1.
+      if (decision === "APPROVED") await queueFollowerNews(tx, { flowId: id, moderatorId: admin.id, version: 1 });
       return { id, status: decision, rejectionReason, changed: true };
     }
     const [current] = await tx.select({ id: flows.id }).from(flows).where(eq(flows.id, id)).limit(1);
