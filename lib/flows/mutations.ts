@@ -86,8 +86,11 @@ export async function createFlow({ input, viewer, origin }: { input: CreateFlowI
         authorId: viewer.id,
       })
       .returning();
+    // An admin's flow is approved as it is created: news for their followers, as an approval is.
+    if (isAdmin) await queueFollowerNews(tx, { flowId: inserted!.id, moderatorId: viewer.id, version: 1 });
     return inserted!;
   });
+  if (isAdmin) kickMailWorker();
   return { ...toFlowSummary({ ...row, authorName: viewer.name }), removed, safety: fullReport(row.safety), compatibility: row.n8nCompat ?? null };
 }
 
@@ -154,8 +157,11 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
       })
       .where(eq(flows.id, current.id))
       .returning();
+    // A version published without moderation (an admin's) is news for the author's followers.
+    if (stored?.status === "APPROVED") await queueFollowerNews(tx, { flowId: current.id, moderatorId: viewer.id, version: stored.version });
     return { row, stored };
   });
+  if (stored?.status === "APPROVED") kickMailWorker();
   if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   // In or out of the public catalogue: the catalogue mean of the rating rank may move.
   if (input.isPublic !== undefined || resubmit) scheduleRatingPriorRefresh(db);

@@ -4,6 +4,7 @@ import { db, schema } from "@/db";
 import { POST as approve } from "@/app/api/admin/flows/[id]/approve/route";
 import { PUT as follow } from "@/app/api/authors/[handle]/follow/route";
 import { PUT as putFlow } from "@/app/api/flows/[id]/route";
+import { POST as createRoute } from "@/app/api/flows/route";
 import { GET as getPreferences, PUT as putPreferences } from "@/app/api/users/email-preferences/route";
 import type { User } from "@/db/schema";
 import { appUrl } from "@/lib/env";
@@ -118,6 +119,18 @@ describe("e-mails about followed authors", () => {
     expect((await approveFlow(flow.id, adminToken)).status).toBe(200);
     const [mail] = await outbox(follower.email);
     expect(mail!.subject).toBe("Bruno Autor publicou a versão 2 de “Agenda”");
+  });
+
+  it("an admin author's flow and version, published without moderation, are news too", async () => {
+    const [admin, follower] = await Promise.all([createAdmin({ name: "Autora Admin" }), createUser()]);
+    await followAs(follower, admin);
+    const token = await tokenFor(admin.email);
+    const created = await createRoute(apiRequest("POST", "/api/flows", { token, body: { name: "Fluxo da equipe", description: "Publicado direto.", tags: ["crm"], isPublic: true, metadata: workflow("E", "F") } }));
+    expect(created.status).toBe(201);
+    const flow = await created.json();
+    expect((await outbox(follower.email)).map((m) => m.subject)).toEqual(["Autora Admin publicou “Fluxo da equipe”"]);
+    expect((await newVersion(flow.id, token, workflow("E", "F", "G"))).status).toBe(200);
+    expect(await db.select().from(schema.followDigestItems).where(eq(schema.followDigestItems.userId, follower.id))).toHaveLength(1);
   });
 
   it("sends nothing with the switch off, also for news already waiting, and the switch is on by default", async () => {
