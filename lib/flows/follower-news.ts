@@ -37,7 +37,10 @@ const uuidArray = (ids: string[]) => `{${ids.join(",")}}`;
  * it: active, e-mail confirmed, "FOLLOWED_AUTHORS" not turned off, not the moderator. Nothing when the
  * flow is not in the public catalogue or the author's page is not followable (private, blocked).
  */
-export async function queueFollowerNews(tx: Transaction, { flowId, moderatorId, version }: { flowId: string; moderatorId: string; version: number }): Promise<void> {
+export async function queueFollowerNews(
+  tx: Transaction,
+  { flowId, moderatorId, version }: { flowId: string; moderatorId: string; version: number },
+): Promise<void> {
   const [flow] = await selectRows<{ name: string; slug: string; authorId: string; authorName: string; handle: string }>(
     tx,
     sql`select f.name, f.slug, u.id as "authorId", u.name as "authorName", u.handle

@@ -92,7 +92,10 @@ export async function listFollowing({ viewer, input }: { viewer: Member; input: 
           order by af.created_at desc, af.author_id desc
           limit ${input.limit} offset ${(input.page - 1) * input.limit}`,
     ),
-    selectRows<{ value: number | string }>(db, sql`select count(*) as value from author_follows af join users u on u.id = af.author_id where ${followable(viewer)}`),
+    selectRows<{ value: number | string }>(
+      db,
+      sql`select count(*) as value from author_follows af join users u on u.id = af.author_id where ${followable(viewer)}`,
+    ),
   ]);
   return {
     authors: rows.map((row) => ({

@@ -17,7 +17,10 @@ async function newAuthor(browser: Browser, label: string): Promise<{ name: strin
 
 const followers = (page: Page) => page.getByTestId("seguidores");
 
-test("a visitor is asked to sign in; a new member follows from the creator page, the count moves, the API lists it, and unfollows", async ({ page, browser }) => {
+test("a visitor is asked to sign in; a new member follows from the creator page, the count moves, the API lists it, and unfollows", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const author = await newAuthor(browser, "Otávio Seguido");
 
@@ -25,7 +28,10 @@ test("a visitor is asked to sign in; a new member follows from the creator page,
   await visitor.goto(`/autores/${author.handle}`);
   await expect(visitor.getByRole("heading", { level: 1, name: author.name })).toBeVisible();
   await expect(followers(visitor)).toHaveText("0 seguidores");
-  await expect(visitor.getByRole("link", { name: `Seguir ${author.name}: entre para seguir` })).toHaveAttribute("href", `/login?callbackUrl=${encodeURIComponent(`/autores/${author.handle}`)}`);
+  await expect(visitor.getByRole("link", { name: `Seguir ${author.name}: entre para seguir` })).toHaveAttribute(
+    "href",
+    `/login?callbackUrl=${encodeURIComponent(`/autores/${author.handle}`)}`,
+  );
 
   await signUpAndLogIn(page, "Rita Seguidora", "seguir");
   await page.goto(`/autores/${author.handle}`);

@@ -31,7 +31,9 @@ export function followedNewsMail(to: Recipient, news: FollowedNews): Mail {
   return {
     to: to.email,
     subject:
-      news.version > 1 ? `${author} publicou a versão ${news.version} de “${subjectName(news.flow.name)}”` : `${author} publicou “${subjectName(news.flow.name)}”`,
+      news.version > 1
+        ? `${author} publicou a versão ${news.version} de “${subjectName(news.flow.name)}”`
+        : `${author} publicou “${subjectName(news.flow.name)}”`,
     ...renderActionMail({
       name: to.name,
       intro: `${news.author.name}, que você segue na Fluxoteca, ${whatHappened(news)}.`,

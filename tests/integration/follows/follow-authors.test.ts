@@ -54,7 +54,12 @@ describe("PUT and DELETE /api/authors/{handle}/follow", () => {
 
   it("answers 401 signed out", async () => {
     const author = await createUser();
-    for (const res of [await put(author.handle), await del(author.handle), await state(author.handle), await listFollowing(apiRequest("GET", "/api/users/me/following"))]) {
+    for (const res of [
+      await put(author.handle),
+      await del(author.handle),
+      await state(author.handle),
+      await listFollowing(apiRequest("GET", "/api/users/me/following")),
+    ]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: "UNAUTHENTICATED" });
     }
@@ -117,7 +122,10 @@ describe("GET /api/users/me/following", () => {
     await createFlow({ authorId: bruno.id, downloadCount: 7 });
     await createFlow({ authorId: bruno.id, isPublic: false });
     for (const author of [ana, bruno, carla, davi]) expect((await put(author.handle, token)).status).toBe(200);
-    await db.update(schema.authorFollows).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(schema.authorFollows.authorId, ana.id));
+    await db
+      .update(schema.authorFollows)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.authorFollows.authorId, ana.id));
 
     const first = await list(token);
     expect(first.status).toBe(200);
@@ -162,6 +170,11 @@ describe("GET /api/users/me/following", () => {
     const author = await createUser();
     await put(author.handle, token);
     await db.delete(schema.users).where(eq(schema.users.id, author.id));
-    expect(await db.select().from(schema.authorFollows).where(and(eq(schema.authorFollows.followerId, user.id)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(schema.authorFollows)
+        .where(and(eq(schema.authorFollows.followerId, user.id))),
+    ).toHaveLength(0);
   });
 });

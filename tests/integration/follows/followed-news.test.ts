@@ -20,16 +20,28 @@ import { tokenFor } from "../../helpers/session";
  */
 
 const workflow = (...names: string[]) => ({
-  nodes: names.map((name, i) => ({ id: String(i + 1), name, type: "n8n-nodes-base.httpRequest", typeVersion: 1, position: [i * 200, 0], parameters: { url: `https://api.exemplo.com/${name}` } })),
+  nodes: names.map((name, i) => ({
+    id: String(i + 1),
+    name,
+    type: "n8n-nodes-base.httpRequest",
+    typeVersion: 1,
+    position: [i * 200, 0],
+    parameters: { url: `https://api.exemplo.com/${name}` },
+  })),
   connections: {},
 });
 
 const outbox = (to: string) => db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, to)).orderBy(schema.emailOutbox.createdAt);
 const approveFlow = (id: string, token: string) => approve(apiRequest("POST", `/api/admin/flows/${id}/approve`, { token }), params({ id }));
-const newVersion = (id: string, token: string, metadata: unknown) => putFlow(apiRequest("PUT", `/api/flows/${id}`, { token, body: { metadata } }), params({ id }));
+const newVersion = (id: string, token: string, metadata: unknown) =>
+  putFlow(apiRequest("PUT", `/api/flows/${id}`, { token, body: { metadata } }), params({ id }));
 const followAs = async (follower: User, author: User) =>
-  expect((await follow(apiRequest("PUT", `/api/authors/${author.handle}/follow`, { token: await tokenFor(follower.email) }), params({ handle: author.handle }))).status).toBe(200);
-const pendingFlow = (author: User, name: string, ...nodes: string[]) => createFlow({ authorId: author.id, status: "PENDING", name, metadata: workflow(...nodes) });
+  expect(
+    (await follow(apiRequest("PUT", `/api/authors/${author.handle}/follow`, { token: await tokenFor(follower.email) }), params({ handle: author.handle })))
+      .status,
+  ).toBe(200);
+const pendingFlow = (author: User, name: string, ...nodes: string[]) =>
+  createFlow({ authorId: author.id, status: "PENDING", name, metadata: workflow(...nodes) });
 
 /** As if the day had ended: every follower's day and waiting news move one day back. */
 async function dayEnds() {
@@ -38,7 +50,11 @@ async function dayEnds() {
 }
 
 async function cast(authorName = "Bruno Autor") {
-  const [admin, author, follower] = await Promise.all([createAdmin({ name: "Moderadora Ana" }), createUser({ name: authorName }), createUser({ name: "Carla Seguidora" })]);
+  const [admin, author, follower] = await Promise.all([
+    createAdmin({ name: "Moderadora Ana" }),
+    createUser({ name: authorName }),
+    createUser({ name: "Carla Seguidora" }),
+  ]);
   await followAs(follower, author);
   return { admin, author, follower, adminToken: await tokenFor(admin.email), authorToken: await tokenFor(author.email) };
 }
@@ -89,7 +105,8 @@ describe("e-mails about followed authors", () => {
     const followers = await Promise.all(Array.from({ length: 4 }, (_, i) => createUser({ name: `Seguidor ${i}` })));
     for (const follower of followers) for (const author of authors) await followAs(follower, author);
     for (const [i, author] of authors.entries()) {
-      for (let n = 0; n < 2; n += 1) expect((await approveFlow((await pendingFlow(author, `Fluxo ${i}-${n}`, `N${i}`, `M${n}`)).id, adminToken)).status).toBe(200);
+      for (let n = 0; n < 2; n += 1)
+        expect((await approveFlow((await pendingFlow(author, `Fluxo ${i}-${n}`, `N${i}`, `M${n}`)).id, adminToken)).status).toBe(200);
     }
     for (const follower of followers) expect(await outbox(follower.email)).toHaveLength(1);
     await dayEnds();
@@ -125,7 +142,12 @@ describe("e-mails about followed authors", () => {
     const [admin, follower] = await Promise.all([createAdmin({ name: "Autora Admin" }), createUser()]);
     await followAs(follower, admin);
     const token = await tokenFor(admin.email);
-    const created = await createRoute(apiRequest("POST", "/api/flows", { token, body: { name: "Fluxo da equipe", description: "Publicado direto.", tags: ["crm"], isPublic: true, metadata: workflow("E", "F") } }));
+    const created = await createRoute(
+      apiRequest("POST", "/api/flows", {
+        token,
+        body: { name: "Fluxo da equipe", description: "Publicado direto.", tags: ["crm"], isPublic: true, metadata: workflow("E", "F") },
+      }),
+    );
     expect(created.status).toBe(201);
     const flow = await created.json();
     expect((await outbox(follower.email)).map((m) => m.subject)).toEqual(["Autora Admin publicou “Fluxo da equipe”"]);
