@@ -4,6 +4,7 @@ import { db, schema } from "@/db";
 import { DELETE as unfollow, GET as followState, PUT as follow } from "@/app/api/authors/[handle]/follow/route";
 import { GET as getAuthor } from "@/app/api/authors/[handle]/route";
 import { GET as listFollowing } from "@/app/api/users/me/following/route";
+import { GET as exportData } from "@/app/api/users/export/route";
 import { createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -163,6 +164,16 @@ describe("GET /api/users/me/following", () => {
     expect(body.pagination).toMatchObject({ page: 2, limit: 2, total: 3, pages: 2 });
     const bad = await list(token, "?limit=500");
     expect(bad.status).toBe(400);
+  });
+
+  it("is in the member's data export", async () => {
+    const { token } = await member();
+    const author = await createUser();
+    await put(author.handle, token);
+    const res = await exportData(apiRequest("GET", "/api/users/export", { token }));
+    expect(res.status).toBe(200);
+    const data = await res.json();
+    expect(data.followedAuthors).toEqual([{ handle: author.handle, followedAt: expect.any(String) }]);
   });
 
   it("is gone with the follower's or the author's account", async () => {
