@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -551,6 +552,79 @@ export const savedFlows = pgTable(
   ],
 );
 
+/**
+ * A member follows an author's creator page (docs/product-rules.md, "Seguir autores"). Keyed by both,
+ * gone with either account; nobody follows themselves.
+ */
+export const authorFollows = pgTable(
+  "author_follows",
+  {
+    followerId: uuid("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.authorId] }),
+    // The authors a member follows, newest first (GET /api/users/me/following).
+    index("author_follows_follower_created_idx").on(t.followerId, t.createdAt, t.authorId),
+    // An author's followers: the count on the creator page and the news of an approved flow.
+    index("author_follows_author_idx").on(t.authorId, t.followerId),
+    check("author_follows_not_self", sql`${t.followerId} <> ${t.authorId}`),
+  ],
+);
+
+/**
+ * One row per follower and calendar day (America/Sao_Paulo) with news from followed authors: the
+ * row's insert decides the day's first news, which leaves at once; `digest_pending` marks later news
+ * waiting in follow_digest_items for that day's digest, claimed once with SKIP LOCKED.
+ */
+export const followMailDays = pgTable(
+  "follow_mail_days",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    digestPending: boolean("digest_pending").notNull().default(false),
+    digestSentAt: timestamp("digest_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // The digests due: days that ended with news waiting.
+    index("follow_mail_days_pending_idx").on(t.day).where(sql`${t.digestPending}`),
+    // Old days are pruned by date.
+    index("follow_mail_days_day_idx").on(t.day),
+  ],
+);
+
+/** News from a followed author that waits for the follower's daily digest (the day's first left alone). */
+export const followDigestItems = pgTable(
+  "follow_digest_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flowId: uuid("flow_id")
+      .notNull()
+      .references(() => flows.id, { onDelete: "cascade" }),
+    /** The approved version: 1 for the flow's first approval. */
+    version: integer("version").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.flowId, t.version] }),
+    // A follower's items of one day, read by the digest.
+    index("follow_digest_items_user_day_idx").on(t.userId, t.day),
+    // A deleted flow's items (the cascade).
+    index("follow_digest_items_flow_idx").on(t.flowId),
+  ],
+);
+
 export const contributions = pgTable(
   "contributions",
   {
@@ -710,6 +784,7 @@ export type Report = typeof reports.$inferSelect;
 export type ReportDecision = typeof reportDecisions.$inferSelect;
 export type Download = typeof downloads.$inferSelect;
 export type SavedFlow = typeof savedFlows.$inferSelect;
+export type AuthorFollow = typeof authorFollows.$inferSelect;
 export type Contribution = typeof contributions.$inferSelect;
 export type Setting = typeof settings.$inferSelect;
 export type N8nKey = typeof n8nKeys.$inferSelect;

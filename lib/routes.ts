@@ -13,3 +13,8 @@ export function flowPath(slug: string): string {
 export function memberFlowPath(id: string): string {
   return `/flow/${id}`;
 }
+
+/** An author's public creator page. */
+export function authorPagePath(handle: string): string {
+  return `/autores/${handle}`;
+}

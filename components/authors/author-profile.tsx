@@ -2,6 +2,7 @@ import { CalendarIcon, DownloadIcon, ExternalLinkIcon, LayersIcon, StarIcon } fr
 import type { AuthorPage } from "@/lib/authors/queries";
 import { authorInitials } from "@/lib/authors/avatar";
 import { formatMonthYear, formatNumber, formatRating, ratingLabel } from "@/lib/format";
+import { FollowArea } from "./follow/follow-area";
 import { VerifiedBadge } from "./verified-badge";
 
 /** A link as the page writes it: without the scheme and a lone trailing slash. */
@@ -38,6 +39,9 @@ export function AuthorProfile({ author }: { author: AuthorPage }) {
               <CalendarIcon className="size-4" aria-hidden /> Membro desde {formatMonthYear(author.memberSince)}
             </span>
           </p>
+          <div className="pt-2">
+            <FollowArea handle={author.handle} name={author.name} followers={totals.followers} />
+          </div>
         </div>
       </div>
       {author.bio && <p className="max-w-3xl text-pretty whitespace-pre-line [overflow-wrap:anywhere]">{author.bio}</p>}

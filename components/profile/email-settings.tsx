@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { putJson } from "@/lib/client/api";
 import { failureMessage } from "@/lib/client/api-feedback";
 import { toast } from "@/lib/client/toast";
-import { AUTHOR_NOTICE_LABELS, type AuthorNoticeKey, type AuthorNotices } from "@/lib/mail/notice-kinds";
+import { AUTHOR_NOTICE_LABELS, FOLLOWED_AUTHORS_LABEL, type AuthorNoticeKey, type AuthorNotices } from "@/lib/mail/notice-kinds";
 import type { EmailPreferences } from "@/lib/users/email-preferences";
 
 /** The switches of the author notices, in the order of a flow's life. Labels match the e-mails' footers. */
@@ -67,11 +67,13 @@ async function save<T>(url: string, body: Record<string, boolean>, undo: () => v
 
 /**
  * Meu Perfil → "E-mails": the opt-in e-mail when a downloaded flow gets a new version
- * (docs/product-rules.md §20) and the author notices, all on by default ("Avisos aos autores").
+ * (docs/product-rules.md §20), the news from followed authors ("Seguir autores") and the author
+ * notices ("Avisos aos autores"), these on by default.
  * Native checkboxes, each saved on change.
  */
 export function EmailSettings({ initial, initialAuthor }: { initial: EmailPreferences; initialAuthor: AuthorNotices }) {
   const [flowUpdates, setFlowUpdates] = useState(initial.flowUpdates);
+  const [followedAuthors, setFollowedAuthors] = useState(initial.followedAuthors);
   const [author, setAuthor] = useState(initialAuthor);
   const [saving, setSaving] = useState<string | null>(null);
 
@@ -84,6 +86,16 @@ export function EmailSettings({ initial, initialAuthor }: { initial: EmailPrefer
     toast.success(next ? "Aviso por e-mail ativado" : "Aviso por e-mail desativado", {
       description: next ? "Você receberá no máximo um e-mail por dia quando houver novas versões." : "Você não receberá mais esses e-mails.",
     });
+  }
+
+  async function changeFollowedAuthors(next: boolean) {
+    setFollowedAuthors(next);
+    setSaving("followedAuthors");
+    const saved = await save<EmailPreferences>("/api/users/email-preferences", { followedAuthors: next }, () => setFollowedAuthors(!next));
+    setSaving(null);
+    if (!saved) return;
+    setFollowedAuthors(saved.followedAuthors);
+    toast.success(next ? "Aviso por e-mail ativado" : "Aviso por e-mail desativado");
   }
 
   async function changeAuthor(key: AuthorNoticeKey, next: boolean) {
@@ -124,6 +136,18 @@ export function EmailSettings({ initial, initialAuthor }: { initial: EmailPrefer
               checked={flowUpdates}
               disabled={saving === "flowUpdates"}
               onChange={(next) => void changeFlowUpdates(next)}
+            />
+          </div>
+          <div role="group" aria-labelledby="emails-following" className="grid gap-3 border-t pt-5">
+            <h3 id="emails-following" className="text-sm font-semibold">
+              Autores que você segue
+            </h3>
+            <EmailSwitch
+              label={FOLLOWED_AUTHORS_LABEL}
+              hint="A primeira novidade do dia chega na hora; as outras do mesmo dia vêm juntas num resumo no dia seguinte."
+              checked={followedAuthors}
+              disabled={saving === "followedAuthors"}
+              onChange={(next) => void changeFollowedAuthors(next)}
             />
           </div>
           <div role="group" aria-labelledby="emails-uploads" className="grid gap-3 border-t pt-5">

@@ -29,3 +29,6 @@ export function toAuthorJson(page: AuthorPage): AuthorJson {
     pagination: page.pagination,
   };
 }
+
+/** An author without their flows: the items of GET /api/users/me/following. */
+export type AuthorSummaryJson = Omit<AuthorJson, "flows" | "pagination">;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { authorPagePath } from "@/lib/routes";
 
 /*
  * A creator page's address, `/autores/{handle}`. Pure and shared by the profile form and the server.
@@ -79,4 +80,4 @@ export function isHandleLike(value: string): boolean {
   return value.length <= HANDLE_MAX + 7 && HANDLE_PATTERN.test(value);
 }
 
-export const authorPath = (handle: string) => `/autores/${handle}`;
+export const authorPath = (handle: string) => authorPagePath(handle);

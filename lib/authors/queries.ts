@@ -8,7 +8,7 @@ import { paginationOf, type Pagination } from "@/lib/pagination";
 import { authorPath, isHandleLike } from "./handle";
 import type { PublicProfileSettings } from "./schemas";
 
-const { flows, userHandles, users } = schema;
+const { authorFollows, flows, userHandles, users } = schema;
 
 /** Flows per page of a creator page: the catalogue's page size. */
 export const AUTHOR_PAGE_SIZE = 12;
@@ -31,6 +31,8 @@ export interface AuthorTotals {
   /** The mean of every review on their public flows, one decimal; 0 without reviews. */
   rating: number;
   ratingCount: number;
+  /** Members following the page (docs/product-rules.md, "Seguir autores"); as stale as the other totals. */
+  followers: number;
 }
 
 /** A public creator page, `/autores/{handle}`. */
@@ -102,7 +104,23 @@ export async function findAuthorPage(handle: string, page = 1): Promise<AuthorPa
 }
 
 async function authorTotals(authorId: string): Promise<AuthorTotals> {
-  const [row] = await db
+  const [[row], [followers]] = await Promise.all([flowTotals(authorId), followerCount(authorId)]);
+  return {
+    flows: row?.flows ?? 0,
+    downloads: Number(row?.downloads ?? 0),
+    rating: row?.rating == null ? 0 : Math.round(Number(row.rating) * 10) / 10,
+    ratingCount: Number(row?.ratingCount ?? 0),
+    followers: followers?.value ?? 0,
+  };
+}
+
+/** An index-only count on author_follows_author_idx. */
+function followerCount(authorId: string) {
+  return db.select({ value: count() }).from(authorFollows).where(eq(authorFollows.authorId, authorId));
+}
+
+function flowTotals(authorId: string) {
+  return db
     .select({
       flows: count(),
       downloads: sql<string>`coalesce(sum(${flows.downloadCount}), 0)::text`,
@@ -112,12 +130,6 @@ async function authorTotals(authorId: string): Promise<AuthorTotals> {
     })
     .from(flows)
     .where(publishedBy(authorId));
-  return {
-    flows: row?.flows ?? 0,
-    downloads: Number(row?.downloads ?? 0),
-    rating: row?.rating == null ? 0 : Math.round(Number(row.rating) * 10) / 10,
-    ratingCount: Number(row?.ratingCount ?? 0),
-  };
 }
 
 function authorFlowRows(authorId: string, page: number) {

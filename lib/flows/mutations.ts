@@ -7,6 +7,7 @@ import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
 import { kickMailWorker } from "@/lib/mail/worker";
 import { queueFlowDecisionNotice } from "./decision-notice";
+import { queueFollowerNews } from "./follower-news";
 import { FLOW_NOT_FOUND, flowIdSchema } from "./detail";
 import { toFlowSummary, type FlowSafetyFields, type FlowSummary } from "./dto";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
@@ -85,8 +86,11 @@ export async function createFlow({ input, viewer, origin }: { input: CreateFlowI
         authorId: viewer.id,
       })
       .returning();
+    // An admin's flow is approved as it is created: news for their followers, as an approval is.
+    if (isAdmin) await queueFollowerNews(tx, { flowId: inserted!.id, moderatorId: viewer.id, version: 1 });
     return inserted!;
   });
+  if (isAdmin) kickMailWorker();
   return { ...toFlowSummary({ ...row, authorName: viewer.name }), removed, safety: fullReport(row.safety), compatibility: row.n8nCompat ?? null };
 }
 
@@ -153,8 +157,11 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
       })
       .where(eq(flows.id, current.id))
       .returning();
+    // A version published without moderation (an admin's) is news for the author's followers.
+    if (stored?.status === "APPROVED") await queueFollowerNews(tx, { flowId: current.id, moderatorId: viewer.id, version: stored.version });
     return { row, stored };
   });
+  if (stored?.status === "APPROVED") kickMailWorker();
   if (!row) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   // In or out of the public catalogue: the catalogue mean of the rating rank may move.
   if (input.isPublic !== undefined || resubmit) scheduleRatingPriorRefresh(db);
@@ -226,6 +233,7 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
     if (version) {
       await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: recorded });
       await queueFlowDecisionNotice(tx, { flowId: id, moderatorId: admin.id, notice: { ...notice, version: version.version } });
+      if (decision === "APPROVED") await queueFollowerNews(tx, { flowId: id, moderatorId: admin.id, version: version.version });
       return { id, status: decision, rejectionReason, changed: true, version: version.version };
     }
     // An exact copy of a flow already in the public catalogue is not approved into it (409).
@@ -243,6 +251,8 @@ async function moderate(flowId: string, admin: Pick<Viewer, "id" | "role">, { de
     if (updated) {
       await tx.insert(flowModerations).values({ flowId: id, adminId: admin.id, decision, reason: recorded });
       await queueFlowDecisionNotice(tx, { flowId: id, moderatorId: admin.id, notice });
+      // The followers' news, with the decision too; a flow whose first approval this is is version 1.
+      if (decision === "APPROVED") await queueFollowerNews(tx, { flowId: id, moderatorId: admin.id, version: 1 });
       return { id, status: decision, rejectionReason, changed: true };
     }
     const [current] = await tx.select({ id: flows.id }).from(flows).where(eq(flows.id, id)).limit(1);

@@ -32,3 +32,11 @@ export const AUTHOR_NOTICE_KEY_LIST = Object.keys(AUTHOR_NOTICE_KEYS) as AuthorN
 export function noticesFromOptOuts(optOuts: readonly string[]): AuthorNotices {
   return Object.fromEntries(AUTHOR_NOTICE_KEY_LIST.map((key) => [key, !optOuts.includes(AUTHOR_NOTICE_KEYS[key])])) as AuthorNotices;
 }
+
+/**
+ * News from the authors a member follows (docs/product-rules.md, "Seguir autores"): on unless this kind
+ * is in `users.mail_opt_outs`. Not an author notice: it is the follower's switch.
+ */
+export const FOLLOWED_AUTHORS_KIND = "FOLLOWED_AUTHORS";
+/** Its switch in Meu Perfil → E-mails; the e-mails' footers name it the same way. */
+export const FOLLOWED_AUTHORS_LABEL = "Avisar quando um autor que sigo publicar um fluxo ou uma nova versão";

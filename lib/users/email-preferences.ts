@@ -2,32 +2,46 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
-import { AUTHOR_NOTICE_KEYS, AUTHOR_NOTICE_KEY_LIST, noticesFromOptOuts, type AuthorNotices } from "@/lib/mail/notice-kinds";
+import { AUTHOR_NOTICE_KEYS, AUTHOR_NOTICE_KEY_LIST, FOLLOWED_AUTHORS_KIND, noticesFromOptOuts, type AuthorNotices } from "@/lib/mail/notice-kinds";
 import type { AuthorNoticesInput, EmailPreferencesInput } from "./schemas";
 
 const { users } = schema;
 
-/** What the signed-in user asked to be told by e-mail (Meu Perfil → Novidades dos seus fluxos). */
+/** What the signed-in user asked to be told by e-mail (Meu Perfil → E-mails). */
 export interface EmailPreferences {
-  /** An e-mail, at most daily, when a flow they downloaded gets a new version (lib/downloads/update-mail.ts). */
+  /** An e-mail, at most daily, when a flow they downloaded gets a new version (lib/downloads/update-mail.ts). Off by default. */
   flowUpdates: boolean;
+  /** News from the authors they follow (lib/flows/follower-news.ts, lib/follows/digest.ts). On by default. */
+  followedAuthors: boolean;
 }
 
 export async function getEmailPreferences(viewer: Pick<Viewer, "id">): Promise<EmailPreferences> {
-  const [row] = await db.select({ since: users.flowUpdatesSince }).from(users).where(eq(users.id, viewer.id)).limit(1);
-  return { flowUpdates: row?.since != null };
+  const [row] = await db.select({ since: users.flowUpdatesSince, optOuts: users.mailOptOuts }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  return { flowUpdates: row?.since != null, followedAuthors: !(row?.optOuts ?? []).includes(FOLLOWED_AUTHORS_KIND) };
 }
 
 /**
- * Turning the e-mail on makes versions published from now on news (one already on keeps its moment,
- * so a repeated call loses nothing); turning it off forgets it.
+ * Turning the new-version e-mail on makes versions published from now on news (one already on keeps
+ * its moment, so a repeated call loses nothing); turning it off forgets it. The followed authors'
+ * e-mail is an entry of `users.mail_opt_outs`, edited in the same statement.
  */
 export async function setEmailPreferences({ viewer, input }: { viewer: Pick<Viewer, "id">; input: EmailPreferencesInput }): Promise<EmailPreferences> {
-  await db
+  const followed = input.followedAuthors;
+  const [row] = await db
     .update(users)
-    .set({ flowUpdatesSince: input.flowUpdates ? sql`coalesce(${users.flowUpdatesSince}, now())` : null })
-    .where(eq(users.id, viewer.id));
-  return { flowUpdates: input.flowUpdates };
+    .set({
+      ...(input.flowUpdates === undefined ? {} : { flowUpdatesSince: input.flowUpdates ? sql`coalesce(${users.flowUpdatesSince}, now())` : null }),
+      ...(followed === undefined
+        ? {}
+        : {
+            mailOptOuts: followed
+              ? sql`array_remove(${users.mailOptOuts}, ${FOLLOWED_AUTHORS_KIND})`
+              : sql`case when ${FOLLOWED_AUTHORS_KIND} = any(${users.mailOptOuts}) then ${users.mailOptOuts} else array_append(${users.mailOptOuts}, ${FOLLOWED_AUTHORS_KIND}) end`,
+          }),
+    })
+    .where(eq(users.id, viewer.id))
+    .returning({ since: users.flowUpdatesSince, optOuts: users.mailOptOuts });
+  return { flowUpdates: row?.since != null, followedAuthors: !(row?.optOuts ?? []).includes(FOLLOWED_AUTHORS_KIND) };
 }
 
 /** The author notices of the signed-in user (Meu Perfil → E-mails → Fluxos que você enviou): all on by default. */

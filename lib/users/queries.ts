@@ -14,7 +14,7 @@ import { getSettings } from "@/lib/settings/queries";
 import { toAdminUserDTO, toSessionUser, type AdminUserList, type DownloadHistoryItem, type Me, type Profile, type ProfileStats, type UserSummary } from "./dto";
 import type { ListUsersInput } from "./schemas";
 
-const { contributions, downloads, flows, flowVersions, reports, reviews, savedFlows, users } = schema;
+const { authorFollows, contributions, downloads, flows, flowVersions, reports, reviews, savedFlows, users } = schema;
 
 /** The history is shown on one page and paged in the browser (docs/product-rules.md §12): the newest 500 are plenty. */
 const HISTORY_CAP = 500;
@@ -111,7 +111,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function exportUserData(userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) throw new AppError("UNAUTHENTICATED", "Usuário não autenticado. Faça login novamente.");
-  const [downloadRows, reviewRows, flowRows, contributionRows, versionRows, reportRows, savedRows] = await Promise.all([
+  const [downloadRows, reviewRows, flowRows, contributionRows, versionRows, reportRows, savedRows, followRows] = await Promise.all([
     db.select().from(downloads).where(eq(downloads.userId, userId)).orderBy(asc(downloads.createdAt)),
     db
       .select({ review: reviews, flowName: flows.name })
@@ -141,6 +141,13 @@ export async function exportUserData(userId: string) {
       .orderBy(asc(reports.createdAt)),
     // 'Salvar' (docs/product-rules.md §12): which flows and when; a flow's name may no longer be theirs to see.
     db.select({ flowId: savedFlows.flowId, savedAt: savedFlows.createdAt }).from(savedFlows).where(eq(savedFlows.userId, userId)).orderBy(asc(savedFlows.createdAt)),
+    // "Seguir" (docs/product-rules.md §26): whom and since when, by the author's current handle.
+    db
+      .select({ handle: users.handle, followedAt: authorFollows.createdAt })
+      .from(authorFollows)
+      .innerJoin(users, eq(users.id, authorFollows.authorId))
+      .where(eq(authorFollows.followerId, userId))
+      .orderBy(asc(authorFollows.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -208,6 +215,7 @@ export async function exportUserData(userId: string) {
     })),
     reports: reportRows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     savedFlows: savedRows.map((r) => ({ flowId: r.flowId, savedAt: iso(r.savedAt) })),
+    followedAuthors: followRows.map((r) => ({ handle: r.handle, followedAt: iso(r.followedAt) })),
   };
 }
 

@@ -149,10 +149,18 @@ export function hasUserFilters(input: Pick<ListUsersInput, "search" | "status" |
 }
 
 /** Body of PUT /api/users/email-preferences: the e-mail about new versions of downloaded flows (docs/product-rules.md §20). */
-export const emailPreferencesSchema = z.object(
-  { flowUpdates: z.boolean({ error: "Informe se deseja receber o aviso (verdadeiro ou falso)." }) },
-  { error: "Informe se deseja receber o aviso." },
-);
+const preferenceSwitch = z.boolean({ error: "Informe se deseja receber o aviso (verdadeiro ou falso)." }).optional();
+
+/**
+ * Body of PUT /api/users/email-preferences: `flowUpdates` (new versions of downloaded flows) and/or
+ * `followedAuthors` (news from followed authors); the key left out stays as it is.
+ */
+export const emailPreferencesSchema = z
+  .strictObject(
+    { flowUpdates: preferenceSwitch, followedAuthors: preferenceSwitch },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "Aviso desconhecido." : "Informe se deseja receber o aviso.") },
+  )
+  .refine((values) => values.flowUpdates !== undefined || values.followedAuthors !== undefined, "Informe se deseja receber o aviso.");
 export type EmailPreferencesInput = z.infer<typeof emailPreferencesSchema>;
 
 const noticeSwitch = z.boolean({ error: "Informe se deseja receber este aviso (verdadeiro ou falso)." }).optional();

@@ -71,7 +71,7 @@ describe("GET /api/authors/{handle} and /autores/{handle}", () => {
     expect(Object.keys(body).sort()).toEqual(["bio", "flows", "handle", "links", "memberSince", "name", "pagination", "totals", "verified"]);
     expect(body).toMatchObject({ handle: "ana-martins", name: "Ana Martins", bio: null, links: [], memberSince: "2024-03-15T12:00:00.000Z" });
     // (5×1 + 4,5×3) / 4 = 4,625 → 4,6 over 4 reviews.
-    expect(body.totals).toEqual({ flows: 3, downloads: 42, rating: 4.6, ratingCount: 4 });
+    expect(body.totals).toEqual({ flows: 3, downloads: 42, rating: 4.6, ratingCount: 4, followers: 0 });
     expect(body.flows.map((f: { name: string }) => f.name)).toEqual(["Sem nota", "Agenda", "Cobrança"]);
     expect(body.pagination).toEqual({ page: 1, limit: 12, total: 3, pages: 1 });
 

@@ -38,8 +38,8 @@ describe("the e-mail about new versions of downloaded flows (docs/product-rules.
     await newVersion(flow.id, adminToken, workflow("Agenda", "Enviar", "Planilha"));
     expect(await queueFlowUpdateMails()).toBe(0);
 
-    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: readerToken }))).json()).toEqual({ flowUpdates: false });
-    expect(await (await optIn(readerToken, true)).json()).toEqual({ flowUpdates: true });
+    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: readerToken }))).json()).toEqual({ flowUpdates: false, followedAuthors: true });
+    expect(await (await optIn(readerToken, true)).json()).toEqual({ flowUpdates: true, followedAuthors: true });
     // Versions published before opting in are not news by e-mail (the marks on screen still show them).
     expect(await queueFlowUpdateMails()).toBe(0);
 

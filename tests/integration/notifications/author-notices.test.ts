@@ -231,7 +231,7 @@ describe("GET/PUT /api/users/email-preferences/author", () => {
     expect(await readNotices(authorToken)).toEqual({ ...all, flowApproved: false, versionDecided: false });
     expect(await storedOptOuts(author.id)).toEqual(["FLOW_APPROVED", "VERSION_DECIDED"]);
     // The older setting keeps its shape.
-    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: authorToken }))).json()).toEqual({ flowUpdates: false });
+    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: authorToken }))).json()).toEqual({ flowUpdates: false, followedAuthors: true });
   });
 
   it("refuses bad input with a pt-BR 400 and changes nothing; asks for a session", async () => {
@@ -262,7 +262,7 @@ describe("GET/PUT /api/users/email-preferences/author", () => {
     const res = await old.PUT(apiRequest("PUT", "/api/users/notifications/author", { token: authorToken, body: { reviewDigest: false } }));
     expect(res.status).toBe(200);
     expect(await readNotices(authorToken)).toMatchObject({ reviewDigest: false });
-    expect(await (await oldUpdates.GET(apiRequest("GET", "/api/users/notifications", { token: authorToken }))).json()).toEqual({ flowUpdates: false });
+    expect(await (await oldUpdates.GET(apiRequest("GET", "/api/users/notifications", { token: authorToken }))).json()).toEqual({ flowUpdates: false, followedAuthors: true });
   });
 });
 

@@ -10,7 +10,8 @@ export const GET = handle(async (req) => {
   return Response.json(await getEmailPreferences(viewer), { headers: PRIVATE_NO_STORE });
 });
 
-// PUT /api/users/email-preferences – { flowUpdates }: the e-mail about new versions of downloaded flows
+// PUT /api/users/email-preferences – { flowUpdates?, followedAuthors? }: the e-mail about new versions of
+// downloaded flows, the news from followed authors
 export const PUT = handle(async (req) => {
   const viewer = await requireUser(req);
   const input = emailPreferencesSchema.parse(await readJson(req));
