@@ -8,7 +8,8 @@ const UI_CONVENTIONS = [
     message: "Use DataTable (components/ui/data-table.tsx): it scrolls inside a focusable region on phones.",
   },
   {
-    selector: "VariableDeclarator[id.type='ArrayPattern'][id.elements.0.name=/^(busy|pending|isPending|submitting|saving|sending|loading)$/][init.callee.name='useState'][init.arguments.0.value=false]",
+    selector:
+      "VariableDeclarator[id.type='ArrayPattern'][id.elements.0.name=/^(busy|pending|isPending|submitting|saving|sending|loading)$/][init.callee.name='useState'][init.arguments.0.value=false]",
     message: "A request in flight is a transition: const [pending, startTransition] = useTransition(), not a hand-kept boolean.",
   },
   {
@@ -55,7 +56,14 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/lib", "@/lib/*", "../lib", "../lib/*", "../../lib/*"], message: "db/ must not import lib/: move the code that needs the app to lib/." }] },
+        {
+          patterns: [
+            {
+              group: ["@/lib", "@/lib/*", "../lib", "../lib/*", "../../lib/*"],
+              message: "db/ must not import lib/: move the code that needs the app to lib/.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -68,7 +76,17 @@ const config = [
         {
           patterns: [
             {
-              group: ["@/db", "@/db/*", "@/lib/*", "!@/lib/workflow", "!@/lib/workflow/*", "!@/lib/format", "!@/lib/http", "!@/lib/http/errors", "!@/lib/http/text"],
+              group: [
+                "@/db",
+                "@/db/*",
+                "@/lib/*",
+                "!@/lib/workflow",
+                "!@/lib/workflow/*",
+                "!@/lib/format",
+                "!@/lib/http",
+                "!@/lib/http/errors",
+                "!@/lib/http/text",
+              ],
               message: "lib/workflow is pure format code: it must not import the domains or the database.",
             },
           ],

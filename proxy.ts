@@ -76,7 +76,10 @@ function route(request: NextRequest, pathname: string, search: string, cacheable
   }
   const login = new URL("/login", request.url);
   // The router's `_rsc` parameter is no part of the page's address (the query is kept as written).
-  const rest = search.replace(/^\?/, "").split("&").filter((part) => part !== "" && !/^_rsc(=|$)/.test(part));
+  const rest = search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((part) => part !== "" && !/^_rsc(=|$)/.test(part));
   login.searchParams.set("callbackUrl", `${pathname}${rest.length > 0 ? `?${rest.join("&")}` : ""}`);
   return NextResponse.redirect(login);
 }

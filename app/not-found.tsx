@@ -16,9 +16,7 @@ export default function NotFound() {
         </span>
         <p className="text-primary text-6xl font-bold tracking-tight">404</p>
         <h1 className="text-2xl font-semibold">Ops! Página não encontrada</h1>
-        <p className="text-muted-foreground">
-          O endereço que você acessou não existe ou foi movido. Confira o link ou volte para o início.
-        </p>
+        <p className="text-muted-foreground">O endereço que você acessou não existe ou foi movido. Confira o link ou volte para o início.</p>
         {/* A plain link: next/link would join every page's first load through this boundary. */}
         <Button asChild size="lg">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}

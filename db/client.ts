@@ -101,7 +101,9 @@ export function openDatabase(opts: OpenOptions = {}): DatabaseHandle {
  * Who hears how long each Postgres statement took, in seconds (the app's metrics register here:
  * db/ does not import lib/). Kept on globalThis so every bundle of the app shares one list.
  */
-const queryListeners: ((seconds: number) => void)[] = ((globalThis as unknown as { __fluxotecaQueryListeners?: ((seconds: number) => void)[] }).__fluxotecaQueryListeners ??= []);
+const queryListeners: ((seconds: number) => void)[] = ((
+  globalThis as unknown as { __fluxotecaQueryListeners?: ((seconds: number) => void)[] }
+).__fluxotecaQueryListeners ??= []);
 
 /** Calls `listener` with the duration of every statement (queueing for a connection included). */
 export function onQuery(listener: (seconds: number) => void): () => void {
@@ -163,16 +165,18 @@ function timedQuery(query: PendingQuery, counted: { busy: number }, inTransactio
             const seconds = (performance.now() - started) / 1000;
             for (const listener of queryListeners) listener(seconds);
           };
-          return target.then(
-            (value) => {
-              done();
-              return value;
-            },
-            (error: unknown) => {
-              done();
-              throw error;
-            },
-          ).then(onFulfilled, onRejected);
+          return target
+            .then(
+              (value) => {
+                done();
+                return value;
+              },
+              (error: unknown) => {
+                done();
+                throw error;
+              },
+            )
+            .then(onFulfilled, onRejected);
         };
       }
       const value = Reflect.get(target, prop, receiver);

@@ -67,7 +67,5 @@ const SERVER_STATES = new Set([
  * request did not fail because of what it asked, and the same request may work in a moment.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return errorCodes(error).some(
-    (code) => SOCKET_CODES.has(code) || DRIVER_CODES.has(code) || SERVER_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code),
-  );
+  return errorCodes(error).some((code) => SOCKET_CODES.has(code) || DRIVER_CODES.has(code) || SERVER_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code));
 }

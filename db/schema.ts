@@ -40,13 +40,7 @@ export const userRole = pgEnum("user_role", ["USER", "ADMIN"]);
 export const userStatus = pgEnum("user_status", ["ACTIVE", "INACTIVE", "BANNED"]);
 export const platform = pgEnum("platform", ["N8N", "TYPEBOT", "MAKE"]);
 export const flowStatus = pgEnum("flow_status", ["PENDING", "APPROVED", "REJECTED"]);
-export const contributionStatus = pgEnum("contribution_status", [
-  "PENDING",
-  "APPROVED",
-  "REJECTED",
-  "CANCELLED",
-  "REFUNDED",
-]);
+export const contributionStatus = pgEnum("contribution_status", ["PENDING", "APPROVED", "REJECTED", "CANCELLED", "REFUNDED"]);
 export const tokenPurpose = pgEnum("token_purpose", ["EMAIL_VERIFICATION", "PASSWORD_RESET", "EMAIL_CHANGE"]);
 export const downloadSource = pgEnum("download_source", ["WEB", "N8N"]);
 export const mailStatus = pgEnum("mail_status", ["PENDING", "SENT", "FAILED"]);
@@ -102,14 +96,20 @@ export const users = pgTable(
     handle: text("handle").notNull().default(""),
     bio: text("bio"),
     /** Up to a few `https` links shown on the creator page with `rel="nofollow ugc"`. */
-    links: text("links").array().notNull().default(sql`'{}'::text[]`),
+    links: text("links")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** False: no creator page, and "por …" is plain text. */
     profilePublic: boolean("profile_public").notNull().default(true),
     /**
      * Author notices turned off in Meu Perfil (lib/notifications): any of FLOW_APPROVED,
      * FLOW_REJECTED, VERSION_DECIDED, REVIEW_DIGEST. Empty: every notice on.
      */
-    mailOptOuts: text("mail_opt_outs").array().notNull().default(sql`'{}'::text[]`),
+    mailOptOuts: text("mail_opt_outs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Reviews on the author's flows written up to this moment were in a digest: at most one a day. */
     reviewDigestAt: timestamp("review_digest_at", { withTimezone: true }),
     /**
@@ -144,7 +144,10 @@ export const flows = pgTable(
       // Only a row inserted without one (test fixtures) gets this; the app always sets it from the name.
       .$defaultFn(() => `fluxo-${crypto.randomUUID()}`),
     tutorialUrl: text("tutorial_url"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublic: boolean("is_public").notNull().default(true),
     status: flowStatus("status").notNull().default("PENDING"),
     rejectionReason: text("rejection_reason"),
@@ -168,8 +171,14 @@ export const flows = pgTable(
      * Facts read from the workflow at import (lib/flows/facts-columns.ts), kept as columns so the
      * catalogue can filter on them: readable app names, trigger kinds, complexity slug.
      */
-    integrations: text("integrations").array().notNull().default(sql`'{}'::text[]`),
-    triggerKinds: text("trigger_kinds").array().notNull().default(sql`'{}'::text[]`),
+    integrations: text("integrations")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    triggerKinds: text("trigger_kinds")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     complexity: text("complexity").notNull().default("simples"),
     nodeCount: integer("node_count").notNull().default(0),
     /** Hash of the normalised workflow (ids, positions and names ignored): exact duplicates. */
@@ -180,7 +189,10 @@ export const flows = pgTable(
      * What the workflow could do to the one who imports it (lib/workflow/safety): its findings, and
      * their highest severity as a column the catalogue filters on ("Sem alertas de segurança").
      */
-    safety: jsonb("safety").$type<StoredSafetyReport>().notNull().default(sql`'{"level":"none","findings":[]}'::jsonb`),
+    safety: jsonb("safety")
+      .$type<StoredSafetyReport>()
+      .notNull()
+      .default(sql`'{"level":"none","findings":[]}'::jsonb`),
     safetyLevel: text("safety_level").notNull().default("none"),
     /** n8n flows: the n8n it needs and the nodes no official package has (lib/workflow/n8n-compat); null for the other tools. */
     n8nCompat: jsonb("n8n_compat").$type<StoredN8nCompatibility>(),
@@ -235,7 +247,9 @@ export const flows = pgTable(
     // A creator page lists the author's public flows, newest first.
     index("flows_public_author_idx").on(t.authorId, t.createdAt, t.id).where(PUBLIC_FLOW),
     // Every signed-in request asks whether the viewer has flows outside the public catalogue.
-    index("flows_author_unpublished_idx").on(t.authorId).where(sql`not (status = 'APPROVED' and is_public)`),
+    index("flows_author_unpublished_idx")
+      .on(t.authorId)
+      .where(sql`not (status = 'APPROVED' and is_public)`),
     index("flows_status_idx").on(t.status, t.createdAt),
     index("flows_rating_rank_idx").on(t.ratingRank, t.downloadCount, t.id),
     index("flows_created_at_idx").on(t.createdAt, t.id),
@@ -296,9 +310,13 @@ export const flowVersions = pgTable(
   (t) => [
     primaryKey({ columns: [t.flowId, t.version] }),
     // The moderation queue asks which flows have a version waiting.
-    index("flow_versions_pending_idx").on(t.createdAt).where(sql`status = 'PENDING'`),
+    index("flow_versions_pending_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'PENDING'`),
     // The daily e-mail asks which versions were published since a moment.
-    index("flow_versions_published_idx").on(t.publishedAt).where(sql`published_at is not null`),
+    index("flow_versions_published_idx")
+      .on(t.publishedAt)
+      .where(sql`published_at is not null`),
   ],
 );
 
@@ -374,10 +392,7 @@ export const flowModerations = pgTable(
     reason: text("reason"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("flow_moderations_flow_created_idx").on(t.flowId, t.createdAt),
-    check("flow_moderations_decision", sql`${t.decision} <> 'PENDING'`),
-  ],
+  (t) => [index("flow_moderations_flow_created_idx").on(t.flowId, t.createdAt), check("flow_moderations_decision", sql`${t.decision} <> 'PENDING'`)],
 );
 
 export const reviews = pgTable(
@@ -449,15 +464,28 @@ export const reports = pgTable(
      */
     weight: real("weight").notNull().default(1),
     /** Why it does not count, as the queue shows it: NEW_ACCOUNT, NO_DOWNLOAD, LOW_REPUTATION. Empty when it counts. */
-    trustFlags: text("trust_flags").array().notNull().default(sql`'{}'::text[]`),
+    trustFlags: text("trust_flags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("reports_open_flow_reporter_key").on(t.flowId, t.reporterId).where(sql`status = 'OPEN' and flow_id is not null`),
-    uniqueIndex("reports_open_review_reporter_key").on(t.reviewId, t.reporterId).where(sql`status = 'OPEN' and review_id is not null`),
-    index("reports_open_created_idx").on(t.createdAt).where(sql`status = 'OPEN'`),
-    index("reports_flow_idx").on(t.flowId, t.reason).where(sql`status = 'OPEN'`),
-    index("reports_review_idx").on(t.reviewId, t.reason).where(sql`status = 'OPEN'`),
+    uniqueIndex("reports_open_flow_reporter_key")
+      .on(t.flowId, t.reporterId)
+      .where(sql`status = 'OPEN' and flow_id is not null`),
+    uniqueIndex("reports_open_review_reporter_key")
+      .on(t.reviewId, t.reporterId)
+      .where(sql`status = 'OPEN' and review_id is not null`),
+    index("reports_open_created_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'OPEN'`),
+    index("reports_flow_idx")
+      .on(t.flowId, t.reason)
+      .where(sql`status = 'OPEN'`),
+    index("reports_review_idx")
+      .on(t.reviewId, t.reason)
+      .where(sql`status = 'OPEN'`),
     index("reports_reporter_created_idx").on(t.reporterId, t.createdAt),
     check("reports_one_item", sql`(${t.flowId} is null) <> (${t.reviewId} is null)`),
     check("reports_text_length", sql`char_length(${t.text}) <= 500`),
@@ -479,7 +507,10 @@ export const authorVerifications = pgTable(
     reason: text("reason").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("author_verifications_user_idx").on(t.userId, t.createdAt), check("author_verifications_reason_length", sql`char_length(${t.reason}) between 1 and 500`)],
+  (t) => [
+    index("author_verifications_user_idx").on(t.userId, t.createdAt),
+    check("author_verifications_reason_length", sql`char_length(${t.reason}) between 1 and 500`),
+  ],
 );
 
 /**
@@ -595,7 +626,9 @@ export const followMailDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.day] }),
     // The digests due: days that ended with news waiting.
-    index("follow_mail_days_pending_idx").on(t.day).where(sql`${t.digestPending}`),
+    index("follow_mail_days_pending_idx")
+      .on(t.day)
+      .where(sql`${t.digestPending}`),
     // Old days are pruned by date.
     index("follow_mail_days_day_idx").on(t.day),
   ],
@@ -691,10 +724,7 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("one_time_tokens_hash_key").on(t.tokenHash),
-    index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose, t.createdAt),
-  ],
+  (t) => [uniqueIndex("one_time_tokens_hash_key").on(t.tokenHash), index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose, t.createdAt)],
 );
 
 /**
@@ -719,8 +749,12 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_to_created_idx").on(t.to, t.createdAt),
-    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`status = 'PENDING'`),
-    index("email_outbox_failed_idx").on(t.createdAt).where(sql`status = 'FAILED'`),
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'PENDING'`),
+    index("email_outbox_failed_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'FAILED'`),
   ],
 );
 

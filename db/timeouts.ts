@@ -99,7 +99,10 @@ class BoundedQuery implements PromiseLike<unknown> {
     return this;
   }
 
-  then<A = unknown, B = never>(onFulfilled?: ((value: unknown) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
+  then<A = unknown, B = never>(
+    onFulfilled?: ((value: unknown) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
     const run = this.abandoned() ? Promise.reject(new QueryTimeoutError(this.ms)) : withDeadline(this.query, this.ms).then(answered, unreachable);
     return run.then(onFulfilled, onRejected);
   }

@@ -8,7 +8,11 @@ const truthy = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET precisa de pelo menos 32 caracteres").optional(),
   APP_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -20,8 +24,15 @@ const envSchema = z.object({
   DEMO_MODE: truthy,
   PORT: z.coerce.number().int().positive().default(3000),
   /** Bearer token that a Prometheus scraper sends to GET /api/metrics; without it only admins read them. */
-  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN precisa de pelo menos 16 caracteres").optional().or(z.literal("").transform(() => undefined)),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().or(z.literal("").transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN precisa de pelo menos 16 caracteres")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -30,14 +41,7 @@ export type Env = z.infer<typeof envSchema>;
  * What a real deployment must not run without (docs/product-rules.md §15): Postgres (the embedded database is for
  * the demo and development only) and the secrets.
  */
-const PRODUCTION_REQUIRED = [
-  "DATABASE_URL",
-  "AUTH_SECRET",
-  "APP_URL",
-  "RESEND_API_KEY",
-  "MERCADOPAGO_ACCESS_TOKEN",
-  "MERCADOPAGO_WEBHOOK_SECRET",
-] as const;
+const PRODUCTION_REQUIRED = ["DATABASE_URL", "AUTH_SECRET", "APP_URL", "RESEND_API_KEY", "MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET"] as const;
 
 export class EnvError extends Error {
   constructor(message: string) {
@@ -61,7 +65,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (missing.length > 0) {
       throw new EnvError(
         `Fluxoteca não pode iniciar em produção sem: ${missing.join(", ")}.\n` +
-          (missing.includes("DATABASE_URL") ? "Em produção o banco é sempre o Postgres de DATABASE_URL; o banco embutido é só para a demonstração e o desenvolvimento.\n" : "") +
+          (missing.includes("DATABASE_URL")
+            ? "Em produção o banco é sempre o Postgres de DATABASE_URL; o banco embutido é só para a demonstração e o desenvolvimento.\n"
+            : "") +
           "Defina essas variáveis (veja .env.example) ou use `npm run demo` para a demonstração local.",
       );
     }

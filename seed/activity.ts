@@ -67,8 +67,7 @@ export function generateActivity(rng: Rng, people: People, flows: SeedFlow[], no
   const downloadRows: SeedDownload[] = [];
   const reviewRows: SeedReview[] = [];
   // Some time after every given moment, and never in the future.
-  const after = (...dates: Date[]) =>
-    rng.between(Math.min(Math.max(...dates.map((d) => d.getTime())) + 3600_000, now - 1200_000), now - 600_000);
+  const after = (...dates: Date[]) => rng.between(Math.min(Math.max(...dates.map((d) => d.getTime())) + 3600_000, now - 1200_000), now - 600_000);
 
   for (const user of people.users) {
     if (user.id === people.demoUserId) continue;
@@ -94,11 +93,7 @@ export function generateActivity(rng: Rng, people: People, flows: SeedFlow[], no
     reviewed.push(...popularity.sample(rng, rng.int(0, 6), (f) => joined(f) && !downloaded.includes(f)));
     for (const flow of reviewed) {
       const rating = rng.weighted(RATINGS);
-      const createdAt = after(
-        user.createdAt,
-        flow.createdAt,
-        ...[downloadedAt.get(flow.id)].filter((d): d is Date => d !== undefined),
-      );
+      const createdAt = after(user.createdAt, flow.createdAt, ...[downloadedAt.get(flow.id)].filter((d): d is Date => d !== undefined));
       reviewRows.push({
         id: rng.uuid(),
         flowId: flow.id,

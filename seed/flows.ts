@@ -68,12 +68,9 @@ export function generateFlows(rng: Rng, opts: { count: number; now: number; admi
         ["REJECTED", 2.3],
       ] as const);
     // The moderation queue holds recent submissions.
-    if (status === "PENDING" && author)
-      createdAt = rng.between(Math.max(author.createdAt.getTime(), opts.now - 20 * DAY_MS), opts.now - 3600_000);
+    if (status === "PENDING" && author) createdAt = rng.between(Math.max(author.createdAt.getTime(), opts.now - 20 * DAY_MS), opts.now - 3600_000);
     const edited = rng.chance(0.55);
-    const updatedAt = edited
-      ? rng.between(createdAt.getTime(), Math.min(opts.now, createdAt.getTime() + 120 * DAY_MS))
-      : createdAt;
+    const updatedAt = edited ? rng.between(createdAt.getTime(), Math.min(opts.now, createdAt.getTime() + 120 * DAY_MS)) : createdAt;
 
     let listing: Listing | undefined;
     let build: (name: string, description: string) => Record<string, unknown> = () => ({});

@@ -42,23 +42,15 @@ function adminCredentials(opts: SeedOptions) {
     );
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new SeedConfigError(`ADMIN_EMAIL inválido: "${email}".`);
-  if (password.length < 6 || password.length > 128)
-    throw new SeedConfigError("ADMIN_PASSWORD deve ter entre 6 e 128 caracteres.");
+  if (password.length < 6 || password.length > 128) throw new SeedConfigError("ADMIN_PASSWORD deve ter entre 6 e 128 caracteres.");
   return { email, password };
 }
 
 /** Demo mode prints how to sign in; a password that did not come from the defaults is not echoed. */
 function logCredentials(log: (message: string) => void, email: string, password: string, created: boolean) {
-  const shown =
-    password !== DEMO_PASSWORD
-      ? "(a senha definida em ADMIN_PASSWORD)"
-      : created
-        ? DEMO_PASSWORD
-        : `${DEMO_PASSWORD} (se não tiver sido alterada)`;
+  const shown = password !== DEMO_PASSWORD ? "(a senha definida em ADMIN_PASSWORD)" : created ? DEMO_PASSWORD : `${DEMO_PASSWORD} (se não tiver sido alterada)`;
   log(`Acesso de administrador: ${email} / ${shown}`);
-  log(
-    `Acesso de usuário de demonstração: ${DEMO_USER_EMAIL} / ${DEMO_PASSWORD} (os demais usuários de exemplo usam a mesma senha)`,
-  );
+  log(`Acesso de usuário de demonstração: ${DEMO_USER_EMAIL} / ${DEMO_PASSWORD} (os demais usuários de exemplo usam a mesma senha)`);
 }
 
 /**

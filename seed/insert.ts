@@ -23,11 +23,7 @@ async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Pro
  * waits on it and then finds it taken, so the data can never be inserted twice. Returns false when
  * the marker was already there.
  */
-export async function insertDemoData(
-  db: Database,
-  data: DemoData,
-  opts: { passwordHash: string; adminId: string; now: Date },
-): Promise<boolean> {
+export async function insertDemoData(db: Database, data: DemoData, opts: { passwordHash: string; adminId: string; now: Date }): Promise<boolean> {
   return db.transaction(async (tx: Tx) => {
     const claimed = await tx
       .insert(settings)
@@ -36,12 +32,13 @@ export async function insertDemoData(
       .returning({ key: settings.key });
     if (claimed.length === 0) return false;
 
-    await inBatches(data.users, ROW_BATCH, (batch) =>
-      tx.insert(users).values(batch.map((u) => ({ ...u, passwordHash: opts.passwordHash }))),
-    );
+    await inBatches(data.users, ROW_BATCH, (batch) => tx.insert(users).values(batch.map((u) => ({ ...u, passwordHash: opts.passwordHash }))));
     const slugs = new Set<string>();
     await inBatches(data.flows, FLOW_BATCH, (batch) => {
-      const batchSlugs = slugsFor(batch.map((f) => f.name), slugs);
+      const batchSlugs = slugsFor(
+        batch.map((f) => f.name),
+        slugs,
+      );
       return tx.insert(flows).values(batch.map((flow, i) => ({ ...flow, slug: batchSlugs[i]!, ...derivedColumns(flow.platform, flow.metadata) })));
     });
     await inBatches(data.contributions, ROW_BATCH, (batch) => tx.insert(contributions).values(batch));
@@ -51,9 +48,7 @@ export async function insertDemoData(
     // The admin authors the oldest flows, so it must not look younger than them.
     const oldest = data.flows.reduce((min, f) => Math.min(min, f.createdAt.getTime()), opts.now.getTime());
     const joinedAt = new Date(oldest - 7 * 24 * 3600 * 1000);
-    await tx.execute(
-      sql`update ${users} set created_at = least(created_at, ${joinedAt.toISOString()}::timestamptz) where id = ${opts.adminId}`,
-    );
+    await tx.execute(sql`update ${users} set created_at = least(created_at, ${joinedAt.toISOString()}::timestamptz) where id = ${opts.adminId}`);
     return true;
   });
 }

@@ -1,14 +1,4 @@
-import {
-  AGENT_TOOL_TAGS,
-  CHANNELS,
-  CRMS,
-  MAKE_SCHEDULE_HINT,
-  SETUP_HINTS,
-  SETUP_HINTS_EN,
-  STEP_TAGS,
-  STORES,
-  type Segment,
-} from "./catalog";
+import { AGENT_TOOL_TAGS, CHANNELS, CRMS, MAKE_SCHEDULE_HINT, SETUP_HINTS, SETUP_HINTS_EN, STEP_TAGS, STORES, type Segment } from "./catalog";
 import { fill, type Slots } from "./plan";
 import type { Rng } from "./random";
 import type { BotScenario } from "./typebot/spec";
@@ -42,14 +32,7 @@ function pickTags(rng: Rng, primary: string[], preferred: string[], others: stri
 }
 
 /** Name, description and tags of an n8n or Make flow. */
-export function automationListing(
-  rng: Rng,
-  plan: FlowPlan,
-  slots: Slots,
-  segment: Segment,
-  platform: "N8N" | "MAKE",
-  segmentWanted: boolean,
-): Listing {
+export function automationListing(rng: Rng, plan: FlowPlan, slots: Slots, segment: Segment, platform: "N8N" | "MAKE", segmentWanted: boolean): Listing {
   const { scenario, lang } = plan;
   let name = capitalize(fill(rng.pick(scenario.names[lang]), slots, lang));
   // "… para planilha para clínicas" reads badly: only one "para" per name.

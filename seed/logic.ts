@@ -56,8 +56,7 @@ export function filterRule(plan: FlowPlan): Rule {
 export function branchRule(plan: FlowPlan, value: string): Rule {
   const field = plan.branch?.field ?? "status";
   // A classification by AI is free text: match the category word in the model's answer.
-  if (plan.steps[plan.steps.length - 1] === "ai")
-    return { field: fieldName(plan, field), op: "contains", value: word(plan, value), fromAi: true };
+  if (plan.steps[plan.steps.length - 1] === "ai") return { field: fieldName(plan, field), op: "contains", value: word(plan, value), fromAi: true };
   return { field: fieldName(plan, field), op: "equals", value: word(plan, value) };
 }
 

@@ -42,9 +42,7 @@ export function fill(template: string, slots: Slots, lang: Lang): string {
     .replace("{crm}", slots.crm ? (CRMS[slots.crm]?.label[lang] ?? slots.crm) : "")
     .replace("{loja}", slots.loja ? (STORES[slots.loja]?.label ?? slots.loja) : "");
   // "avisa no e-mail" → "avisa por e-mail".
-  return slots.canal === "email"
-    ? filled.replace(/\b(no|pelo) e-mail\b/g, "por e-mail").replace(/\bon email\b/g, "by email")
-    : filled;
+  return slots.canal === "email" ? filled.replace(/\b(no|pelo) e-mail\b/g, "por e-mail").replace(/\bon email\b/g, "by email") : filled;
 }
 
 function resolve(ref: StepRef, slots: Slots): ActionKind {

@@ -7,18 +7,7 @@ export interface Text {
 }
 
 export type TriggerKind =
-  | "webhook"
-  | "schedule"
-  | "form"
-  | "chat"
-  | "manual"
-  | "telegram"
-  | "gmail"
-  | "sheets"
-  | "whatsapp"
-  | "shopify"
-  | "woocommerce"
-  | "rss";
+  "webhook" | "schedule" | "form" | "chat" | "manual" | "telegram" | "gmail" | "sheets" | "whatsapp" | "shopify" | "woocommerce" | "rss";
 
 export type ActionKind =
   | "sheetsRead"

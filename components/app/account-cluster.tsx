@@ -48,9 +48,7 @@ export function AccountCluster({ account, icons }: { account: HeaderAccount | un
         )}
       </div>
       <ThemeToggle />
-      <div className="md:hidden">
-        {account ? <MobileMenu name={account.firstName} isAdmin={account.quota.isAdmin} /> : <Skeleton className="size-9" />}
-      </div>
+      <div className="md:hidden">{account ? <MobileMenu name={account.firstName} isAdmin={account.quota.isAdmin} /> : <Skeleton className="size-9" />}</div>
     </div>
   );
 }
@@ -62,9 +60,7 @@ function AccountLinks({ account: { firstName, quota, contribution }, icons }: { 
         Olá, <strong>{firstName}</strong>
       </span>
       {quota.isAdmin ? null : quota.hasContributed ? (
-        <Badge variant="success">
-          {icons.contributor} Contribuidor
-        </Badge>
+        <Badge variant="success">{icons.contributor} Contribuidor</Badge>
       ) : (
         <>
           <QuotaMeter quota={quota} />
@@ -72,15 +68,11 @@ function AccountLinks({ account: { firstName, quota, contribution }, icons }: { 
         </>
       )}
       <Button asChild variant="ghost" size="sm">
-        <Link href="/profile">
-          {icons.profile} Perfil
-        </Link>
+        <Link href="/profile">{icons.profile} Perfil</Link>
       </Button>
       {quota.isAdmin && (
         <Button asChild variant="ghost" size="sm">
-          <Link href="/admin">
-            {icons.admin} Admin
-          </Link>
+          <Link href="/admin">{icons.admin} Admin</Link>
         </Button>
       )}
       <LogoutButton />

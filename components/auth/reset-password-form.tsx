@@ -28,7 +28,9 @@ export function ResetPasswordForm({ token }: { token?: string }) {
     onSuccess: (data) => setSuccess(data.message),
     onFailure: (errors, failure) =>
       failure && {
-        newPassword: [errors.newPassword?.[0] ?? failureMessage(failure, "Erro ao redefinir senha.", { network: "Erro de conexão com o servidor.", inline: true })],
+        newPassword: [
+          errors.newPassword?.[0] ?? failureMessage(failure, "Erro ao redefinir senha.", { network: "Erro de conexão com o servidor.", inline: true }),
+        ],
       },
   });
 

@@ -34,9 +34,7 @@ export function SessionsSection() {
           <h2 id="sessions-title" className="flex items-center gap-2 leading-none font-semibold">
             <MonitorSmartphoneIcon className="size-4" aria-hidden /> Sessões
           </h2>
-          <CardDescription>
-            Esqueceu a conta aberta em outro computador ou perdeu o celular? Encerre todas as sessões, inclusive esta.
-          </CardDescription>
+          <CardDescription>Esqueceu a conta aberta em outro computador ou perdeu o celular? Encerre todas as sessões, inclusive esta.</CardDescription>
         </CardHeader>
         <CardContent>
           <Button type="button" variant="outline" onClick={logoutEverywhere} disabled={pending}>

@@ -44,15 +44,10 @@ export function ContributeSection() {
         {WAYS.map(({ icon: Icon, title, text, perks, recommended }) => (
           <article
             key={title}
-            className={cn(
-              "bg-card relative flex flex-col rounded-2xl border p-7 shadow-xs",
-              recommended && "border-primary ring-primary/20 shadow-lg ring-4",
-            )}
+            className={cn("bg-card relative flex flex-col rounded-2xl border p-7 shadow-xs", recommended && "border-primary ring-primary/20 shadow-lg ring-4")}
           >
             {recommended && (
-              <span className="bg-highlight absolute -top-3 right-6 rounded-full px-3 py-1 text-xs font-semibold text-black shadow-sm">
-                Recomendado
-              </span>
+              <span className="bg-highlight absolute -top-3 right-6 rounded-full px-3 py-1 text-xs font-semibold text-black shadow-sm">Recomendado</span>
             )}
             <span
               className={cn(
@@ -79,8 +74,8 @@ export function ContributeSection() {
       <p className="bg-card mx-auto mt-8 flex max-w-4xl gap-3 rounded-xl border p-4 text-sm">
         <InfoIcon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
         <span>
-          <strong className="font-semibold">Importante:</strong> enviar workflows não libera downloads ilimitados. Somente a
-          contribuição financeira desbloqueia downloads ilimitados na sua conta.
+          <strong className="font-semibold">Importante:</strong> enviar workflows não libera downloads ilimitados. Somente a contribuição financeira desbloqueia
+          downloads ilimitados na sua conta.
         </span>
       </p>
     </LandingSection>

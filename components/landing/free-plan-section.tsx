@@ -22,8 +22,8 @@ export function FreePlanSection() {
                 Comece grátis. Contribua só quando fizer sentido.
               </h2>
               <p className="mt-4 text-lg text-pretty">
-                Navegar, buscar, pré-visualizar e avaliar fluxos é sempre livre. Você ganha 2 downloads gratuitos e, quando eles
-                acabarem, uma contribuição única libera downloads ilimitados.
+                Navegar, buscar, pré-visualizar e avaliar fluxos é sempre livre. Você ganha 2 downloads gratuitos e, quando eles acabarem, uma contribuição
+                única libera downloads ilimitados.
               </p>
               <Button asChild size="lg" variant="secondary" className="mt-8">
                 <Link href="/login">

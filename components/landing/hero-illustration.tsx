@@ -68,10 +68,7 @@ export function HeroIllustration() {
         </div>
       </div>
 
-      <div
-        aria-hidden
-        className="bg-card absolute -bottom-5 -left-3 flex items-center gap-2 rounded-xl border px-3 py-2 text-sm shadow-lg sm:-left-8"
-      >
+      <div aria-hidden className="bg-card absolute -bottom-5 -left-3 flex items-center gap-2 rounded-xl border px-3 py-2 text-sm shadow-lg sm:-left-8">
         <StarIcon className="fill-highlight text-highlight size-4" />
         <span className="font-semibold">4,9</span>
         <span className="text-muted-foreground">· 312 downloads</span>

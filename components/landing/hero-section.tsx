@@ -5,7 +5,6 @@ import { formatRoundedDown } from "@/lib/format";
 import type { PublicStats } from "@/lib/system/dto";
 import { HeroIllustration } from "./hero-illustration";
 
-
 const HIGHLIGHTS = ["2 downloads grátis", "Sem assinatura", "Feito em português"];
 
 /** Figures measured in the database (lib/system/queries.ts), shown rounded down. */
@@ -37,8 +36,8 @@ export function HeroSection({ stats }: { stats: PublicStats }) {
             e use.
           </h1>
           <p className="text-muted-foreground mx-auto mt-6 max-w-xl text-lg text-pretty lg:mx-0">
-            A Fluxoteca é o catálogo brasileiro de workflows de automação. Encontre fluxos testados pela comunidade, veja o JSON
-            antes de baixar e coloque seu projeto no ar em minutos.
+            A Fluxoteca é o catálogo brasileiro de workflows de automação. Encontre fluxos testados pela comunidade, veja o JSON antes de baixar e coloque seu
+            projeto no ar em minutos.
           </p>
 
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">

@@ -36,9 +36,7 @@ export function SolutionSection() {
         <ul className="grid gap-4">
           {PLATFORMS.map((platform) => (
             <li key={platform.name} className="bg-card flex items-start gap-4 rounded-xl border p-5 shadow-xs">
-              <span className="bg-primary/10 text-primary grid h-10 min-w-20 place-items-center rounded-lg px-3 text-sm font-bold">
-                {platform.name}
-              </span>
+              <span className="bg-primary/10 text-primary grid h-10 min-w-20 place-items-center rounded-lg px-3 text-sm font-bold">{platform.name}</span>
               <div>
                 <h3 className="font-semibold">Fluxos de {platform.name}</h3>
                 <p className="text-muted-foreground mt-1 text-sm">{platform.text}</p>

@@ -17,8 +17,7 @@ const TESTIMONIALS = [
   {
     name: "Juliana Campos",
     role: "Dona de e-commerce · Curitiba (PR)",
-    quote:
-      "Não sou programadora e consegui montar a recuperação de carrinho no Make com um fluxo daqui. A contribuição se pagou na primeira semana.",
+    quote: "Não sou programadora e consegui montar a recuperação de carrinho no Make com um fluxo daqui. A contribuição se pagou na primeira semana.",
   },
 ];
 

@@ -36,12 +36,7 @@ export function TrustSection() {
     >
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {TRUST_POINTS.map((point) => (
-          <IconPoint
-            key={point.title}
-            {...point}
-            className="lg:flex-col"
-            iconClassName="bg-background text-primary size-11 rounded-full border shadow-xs"
-          />
+          <IconPoint key={point.title} {...point} className="lg:flex-col" iconClassName="bg-background text-primary size-11 rounded-full border shadow-xs" />
         ))}
       </ul>
     </LandingSection>

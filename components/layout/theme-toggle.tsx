@@ -9,13 +9,7 @@ import { StaticIcon } from "@/components/ui/static-icon";
 export function ThemeToggle() {
   const { toggle } = useThemeSwitch();
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label="Alternar tema claro/escuro"
-      title="Alternar tema"
-      onClick={toggle}
-    >
+    <Button variant="ghost" size="icon" aria-label="Alternar tema claro/escuro" title="Alternar tema" onClick={toggle}>
       <StaticIcon icon={SUN} className="hidden dark:block" />
       <StaticIcon icon={MOON} className="dark:hidden" />
     </Button>

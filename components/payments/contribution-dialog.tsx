@@ -32,19 +32,22 @@ export function ContributionDialog({ open, onOpenChange, minAmount, message }: P
   const insufficient = amount < minAmount;
 
   // `leaving`: off to the checkout, so the button stays busy until the page has gone.
-  const [{ leaving }, submit, pending] = useFormAction(async (previous: { leaving: boolean }, input: { amount: number; insufficient: boolean }) => {
-    if (input.insufficient) return previous;
-    const result = await postJson<{ checkout_url?: string }>("/api/payment/create-contribution", { amount: input.amount });
-    if (result.ok && result.data.checkout_url) {
-      window.location.assign(result.data.checkout_url);
-      return { leaving: true };
-    }
-    // The server's reason (a minimum raised while the dialog was open, too many attempts, the
-    // provider unavailable) says more than the generic text, which stays the fallback.
-    const fallback = "Não foi possível processar a contribuição. Tente novamente.";
-    toast.error("Erro", { description: result.ok ? fallback : failureMessage(result, fallback) });
-    return { leaving: false };
-  }, { leaving: false });
+  const [{ leaving }, submit, pending] = useFormAction(
+    async (previous: { leaving: boolean }, input: { amount: number; insufficient: boolean }) => {
+      if (input.insufficient) return previous;
+      const result = await postJson<{ checkout_url?: string }>("/api/payment/create-contribution", { amount: input.amount });
+      if (result.ok && result.data.checkout_url) {
+        window.location.assign(result.data.checkout_url);
+        return { leaving: true };
+      }
+      // The server's reason (a minimum raised while the dialog was open, too many attempts, the
+      // provider unavailable) says more than the generic text, which stays the fallback.
+      const fallback = "Não foi possível processar a contribuição. Tente novamente.";
+      toast.error("Erro", { description: result.ok ? fallback : failureMessage(result, fallback) });
+      return { leaving: false };
+    },
+    { leaving: false },
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

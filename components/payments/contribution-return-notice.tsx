@@ -79,8 +79,8 @@ export function ContributionReturnNotice({ contribution, settings, dismissHref }
           <HourglassIcon aria-hidden />
           <AlertTitle>Pagamento em processamento</AlertTitle>
           <AlertDescription>
-            Sua contribuição de {amount} aguarda a confirmação do Mercado Pago. PIX costuma levar segundos; boleto, até 3 dias úteis. Os downloads
-            ilimitados são liberados assim que o pagamento for aprovado.
+            Sua contribuição de {amount} aguarda a confirmação do Mercado Pago. PIX costuma levar segundos; boleto, até 3 dias úteis. Os downloads ilimitados
+            são liberados assim que o pagamento for aprovado.
           </AlertDescription>
           {dismiss}
         </Alert>

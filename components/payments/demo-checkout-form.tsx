@@ -47,14 +47,7 @@ export function DemoCheckoutForm({ contributionId }: { contributionId: string })
               key={value}
               className="bg-background hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-ring/50 flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-[3px] sm:flex-col sm:items-start sm:gap-2"
             >
-              <input
-                type="radio"
-                name="method"
-                value={value}
-                checked={method === value}
-                onChange={() => setMethod(value)}
-                className="sr-only"
-              />
+              <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} className="sr-only" />
               <Icon className="text-primary size-5 shrink-0" aria-hidden />
               <span className="grid gap-0.5">
                 <span className="text-sm font-medium">{label}</span>

@@ -67,8 +67,8 @@ export function DownloadsTab({ history, total }: Props) {
       )}
       {total > history.length && (
         <p className="text-muted-foreground text-xs">
-          Mostrando os {formatNumber(history.length)} downloads mais recentes de {formatNumber(total)}. O histórico completo está em
-          &ldquo;Exportar meus dados&rdquo;.
+          Mostrando os {formatNumber(history.length)} downloads mais recentes de {formatNumber(total)}. O histórico completo está em &ldquo;Exportar meus
+          dados&rdquo;.
         </p>
       )}
     </div>

@@ -127,8 +127,8 @@ export function EmailSettings({ initial, initialAuthor }: { initial: EmailPrefer
               Novidades dos fluxos que você baixou
             </h3>
             <p className="text-muted-foreground text-sm">
-              Quando um fluxo que você baixou ganha uma nova versão, ele aparece marcado como &quot;Atualizado desde o seu download&quot; no catálogo e
-              nos seus downloads, e baixar de novo é grátis.
+              Quando um fluxo que você baixou ganha uma nova versão, ele aparece marcado como &quot;Atualizado desde o seu download&quot; no catálogo e nos seus
+              downloads, e baixar de novo é grátis.
             </p>
             <EmailSwitch
               label="Avisar por e-mail quando um fluxo que baixei ganhar uma nova versão"

@@ -28,8 +28,7 @@ export function EmailVerificationNotice({ email }: { email: string }) {
       <AlertTitle>Confirme seu email</AlertTitle>
       <AlertDescription>
         <p>
-          Enviamos um link de confirmação para <strong className="text-foreground break-all">{email}</strong>. Você precisa confirmá-lo
-          antes do próximo login.
+          Enviamos um link de confirmação para <strong className="text-foreground break-all">{email}</strong>. Você precisa confirmá-lo antes do próximo login.
         </p>
         <Button type="button" size="sm" variant="outline" onClick={resend} disabled={pending} className="mt-1">
           {pending ? "Enviando..." : "Reenviar email"}

@@ -61,8 +61,8 @@ export function N8nSection({ initialKeys }: { initialKeys: N8nKeyDTO[] }) {
             <PlugIcon className="size-4" aria-hidden /> Conectar ao meu n8n
           </h2>
           <CardDescription>
-            Busque, veja e importe os fluxos n8n da Fluxoteca na biblioteca de templates do seu próprio n8n (auto-hospedado). Cada
-            importação conta como um download, e baixar de novo continua grátis.
+            Busque, veja e importe os fluxos n8n da Fluxoteca na biblioteca de templates do seu próprio n8n (auto-hospedado). Cada importação conta como um
+            download, e baixar de novo continua grátis.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -71,11 +71,7 @@ export function N8nSection({ initialKeys }: { initialKeys: N8nKeyDTO[] }) {
             <Button type="submit" disabled={creating || full}>
               <KeyRoundIcon aria-hidden /> {creating ? "Criando chave..." : "Conectar ao meu n8n"}
             </Button>
-            {full && (
-              <p className="text-muted-foreground text-sm">
-                Você já tem {N8N_KEYS_MAX} chaves ativas. Revogue uma para criar outra.
-              </p>
-            )}
+            {full && <p className="text-muted-foreground text-sm">Você já tem {N8N_KEYS_MAX} chaves ativas. Revogue uma para criar outra.</p>}
           </form>
           {keys.length > 0 && (
             <ul aria-label="Chaves do n8n ativas" className="grid gap-2">

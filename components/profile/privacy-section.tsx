@@ -13,8 +13,8 @@ export function PrivacySection() {
             <ShieldIcon className="size-4" aria-hidden /> Privacidade e dados
           </h2>
           <CardDescription>
-            Pela LGPD, você pode receber uma cópia de tudo o que guardamos sobre você (conta, downloads, avaliações, fluxos enviados e
-            contribuições) e pode excluir sua conta quando quiser.
+            Pela LGPD, você pode receber uma cópia de tudo o que guardamos sobre você (conta, downloads, avaliações, fluxos enviados e contribuições) e pode
+            excluir sua conta quando quiser.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 sm:flex-row">

@@ -26,12 +26,16 @@ export function ProfileForm({ name: initialName, email: initialEmail, onDone }: 
     // The schema lets the password be empty (only the server knows for sure the e-mail changes);
     // the form knows it does, so it asks first, as the server would.
     check: (v) =>
-      changing(v.email) && v.currentPassword === "" && updateProfileSchema.safeParse(v).success ? { currentPassword: [PROFILE_MESSAGES.emailChangePassword] } : undefined,
+      changing(v.email) && v.currentPassword === "" && updateProfileSchema.safeParse(v).success
+        ? { currentPassword: [PROFILE_MESSAGES.emailChangePassword] }
+        : undefined,
     send: (data) => putJson<UpdatedProfile>("/api/users/profile", data),
     onSuccess: (data) => {
       const { pendingEmail } = data.user;
       const description =
-        data.emailChanged && pendingEmail ? `Enviamos um link de confirmação para ${pendingEmail}. Até você confirmar, o login continua com ${data.user.email}.` : undefined;
+        data.emailChanged && pendingEmail
+          ? `Enviamos um link de confirmação para ${pendingEmail}. Até você confirmar, o login continua com ${data.user.email}.`
+          : undefined;
       toast.success("Perfil atualizado", { description });
       router.refresh();
       onDone();
@@ -50,16 +54,7 @@ export function ProfileForm({ name: initialName, email: initialEmail, onDone }: 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field
-        id="profile-name"
-        label="Nome"
-        autoComplete="name"
-        value={values.name}
-        maxLength={100}
-        required
-        onChange={set("name")}
-        error={errors.name?.[0]}
-      />
+      <Field id="profile-name" label="Nome" autoComplete="name" value={values.name} maxLength={100} required onChange={set("name")} error={errors.name?.[0]} />
       <Field
         id="profile-email"
         label="Email"

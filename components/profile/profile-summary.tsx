@@ -34,8 +34,8 @@ export function ProfileSummary({ user, totalDownloads, quota }: Props) {
           <p className="text-muted-foreground flex items-start gap-1.5 text-xs" role="status">
             <MailClockIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
             <span className="min-w-0 break-all">
-              Aguardando confirmação de <strong className="text-foreground font-medium">{user.pendingEmail}</strong>. Abra o link que enviamos
-              para esse endereço; até lá, o login continua com o email atual.
+              Aguardando confirmação de <strong className="text-foreground font-medium">{user.pendingEmail}</strong>. Abra o link que enviamos para esse
+              endereço; até lá, o login continua com o email atual.
             </span>
           </p>
         )}

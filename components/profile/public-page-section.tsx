@@ -37,7 +37,14 @@ export function PublicPageSection({ initial }: { initial: PublicProfileSettings 
   const [saved, setSaved] = useState(initial);
   const handleChanged = (v: Values) => v.handle.trim().toLowerCase() !== saved.handle;
   const input = (v: Values) => ({ ...v, handle: handleChanged(v) ? v.handle : undefined });
-  const { values, setValues, setValue: set, errors, submit, pending } = useSchemaForm(updatePublicProfileSchema, {
+  const {
+    values,
+    setValues,
+    setValue: set,
+    errors,
+    submit,
+    pending,
+  } = useSchemaForm(updatePublicProfileSchema, {
     initial: (): Values => ({ handle: initial.handle, bio: initial.bio ?? "", links: withSlots(initial.links), profilePublic: initial.profilePublic }),
     input,
     // A changed handle is checked on its own too; its errors come first, with the schema's.
@@ -74,8 +81,7 @@ export function PublicPageSection({ initial }: { initial: PublicProfileSettings 
             <GlobeIcon className="size-4" aria-hidden /> Página pública
           </h2>
           <CardDescription>
-            Sua página de autor mostra seu nome, sua bio, seus links e os fluxos que você publicou no catálogo. Nos cartões, “por {"…"}” leva até
-            ela.
+            Sua página de autor mostra seu nome, sua bio, seus links e os fluxos que você publicou no catálogo. Nos cartões, “por {"…"}” leva até ela.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -160,7 +166,12 @@ export function PublicPageSection({ initial }: { initial: PublicProfileSettings 
                       placeholder="https://"
                       maxLength={LINK_MAX}
                       value={link}
-                      onChange={(e) => set("links", values.links.map((old, j) => (j === i ? e.target.value : old)))}
+                      onChange={(e) =>
+                        set(
+                          "links",
+                          values.links.map((old, j) => (j === i ? e.target.value : old)),
+                        )
+                      }
                       aria-invalid={error ? true : undefined}
                       aria-describedby={describedBy(fieldId, error)}
                     />

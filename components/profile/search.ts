@@ -1,6 +1,10 @@
 /** Lowercased, without accents and surrounding spaces: 'Automação' matches 'automacao'. */
 export function foldText(value: string): string {
-  return value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 }
 
 /** Client-side name filter of the profile lists (docs/product-rules.md §12); an empty query keeps everything. */

@@ -45,8 +45,8 @@ export function ReportDialog({ target, open, onOpenChange }: Props) {
         <DialogHeader>
           <DialogTitle>{target.kind === "flow" ? "Denunciar fluxo" : "Denunciar avaliação"}</DialogTitle>
           <DialogDescription>
-            Conte à moderação o que há de errado com {what}: <strong className="text-foreground font-semibold break-words">{target.label}</strong>. Quem publicou
-            não fica sabendo quem denunciou.
+            Conte à moderação o que há de errado com {what}: <strong className="text-foreground font-semibold break-words">{target.label}</strong>. Quem
+            publicou não fica sabendo quem denunciou.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so each report starts empty. */}
@@ -74,7 +74,9 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
       }
       if (failure.status === 400 && failure.fieldErrors) return errors;
       const description =
-        failure.status === 401 ? "Sua sessão terminou. Entre de novo para denunciar." : failureMessage(failure, "Não foi possível enviar a denúncia. Tente novamente.");
+        failure.status === 401
+          ? "Sua sessão terminou. Entre de novo para denunciar."
+          : failureMessage(failure, "Não foi possível enviar a denúncia. Tente novamente.");
       toast.error("Denúncia não enviada", { description });
       if (failure.status === 403 || failure.status === 404) onDone();
       return {};

@@ -78,7 +78,14 @@ export function ReviewItem({ review, isOwn, canManage, onUpdate, onDelete }: Rev
       )}
       {!editing && canManage && (
         <div className="flex gap-1">
-          <Button ref={editButton} type="button" variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Editar avaliação de ${review.user.name}`}>
+          <Button
+            ref={editButton}
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={`Editar avaliação de ${review.user.name}`}
+          >
             <PencilIcon aria-hidden /> Editar
           </Button>
           <ConfirmDialog

@@ -49,11 +49,7 @@ export function ReviewsPanel({ flowId, viewer, onChanged }: ReviewsPanelProps) {
         <h3 id="sua-avaliacao" className="font-semibold">
           {myReview ? "Sua avaliação" : "Avaliar este fluxo"}
         </h3>
-        {myReview ? (
-          <OwnReview review={myReview} />
-        ) : (
-          <ReviewForm submitLabel="Enviar avaliação" pendingLabel="Enviando..." onSubmit={create} />
-        )}
+        {myReview ? <OwnReview review={myReview} /> : <ReviewForm submitLabel="Enviar avaliação" pendingLabel="Enviando..." onSubmit={create} />}
       </section>
       <section aria-labelledby="todas-avaliacoes" className="grid gap-1">
         <h3 id="todas-avaliacoes" className="font-semibold">

@@ -7,10 +7,7 @@ import { failureMessage } from "@/lib/client/api-feedback";
 import type { ReviewDTO, ReviewList } from "@/lib/reviews/dto";
 import type { ReviewInput } from "@/lib/reviews/schemas";
 
-export type ReviewsState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | ({ status: "ready" } & ReviewList);
+export type ReviewsState = { status: "loading" } | { status: "error"; message: string } | ({ status: "ready" } & ReviewList);
 
 // A review changed or removed elsewhere (another tab, an admin): show the server's truth again.
 const STALE = new Set([403, 404, 409]);

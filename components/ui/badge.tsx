@@ -11,12 +11,7 @@ function badgeVariants({ variant }: { variant?: Variant | null } = {}) {
 
 // Badges are static labels repeated many times per page (each catalogue card has several): focus and
 // transition styles are added only when one is rendered as a link or button through `asChild`.
-function Badge({
-  className,
-  variant,
-  asChild = false,
-  ...props
-}: React.ComponentProps<"span"> & { variant?: Variant | null; asChild?: boolean }) {
+function Badge({ className, variant, asChild = false, ...props }: React.ComponentProps<"span"> & { variant?: Variant | null; asChild?: boolean }) {
   const Comp = asChild ? Slot : "span";
   return <Comp data-slot="badge" className={clsx(badgeVariants({ variant }), asChild && "badge-interactive", className)} {...props} />;
 }

@@ -66,8 +66,7 @@ const MESSAGES = {
   verificationSent: "Email de verificação enviado com sucesso! Verifique sua caixa de entrada.",
   verified: "Email verificado com sucesso!",
   emailChanged: "Email alterado com sucesso! Use o novo endereço para entrar.",
-  emailChangeTaken:
-    "Este email passou a ser usado por outra conta antes da confirmação. Seu email continua o mesmo; escolha outro endereço no seu perfil.",
+  emailChangeTaken: "Este email passou a ser usado por outra conta antes da confirmação. Seu email continua o mesmo; escolha outro endereço no seu perfil.",
   invalidToken: "Token inválido ou expirado",
   forgotSent: "Se o email estiver cadastrado, você receberá um link de recuperação.",
   resetDone: "Senha redefinida com sucesso! Você pode fazer login.",
@@ -97,7 +96,6 @@ export async function resendVerificationFor(userId: string) {
   kickMailWorker();
   return MESSAGES.verificationSent;
 }
-
 
 /** Postgres unique_violation, whether the driver error comes bare or wrapped by drizzle. */
 function isUniqueViolation(error: unknown): boolean {
@@ -137,7 +135,10 @@ async function switchToPendingEmail(tx: Transaction, userId: string): Promise<"c
     }
   }
   if (taken) {
-    await tx.update(users).set({ pendingEmail: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ pendingEmail: null, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     return "taken";
   }
   // Links mailed to the old address no longer lead to this account.

@@ -19,11 +19,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, "A senha deve ter pelo menos 6 caracteres") // docs/product-rules.md §8 text; PASSWORD_MIN is 6
   .max(PASSWORD_MAX, `A senha pode ter no máximo ${PASSWORD_MAX} caracteres`);
 
-export const nameSchema = z
-  .string({ error: "Nome é obrigatório" })
-  .trim()
-  .min(1, "Nome é obrigatório")
-  .max(100, "Nome muito longo (máximo de 100 caracteres)");
+export const nameSchema = z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(100, "Nome muito longo (máximo de 100 caracteres)");
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -38,11 +34,7 @@ export const registerSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 
-const tokenSchema = z
-  .string({ error: "Token inválido ou ausente." })
-  .trim()
-  .min(20, "Token inválido ou ausente.")
-  .max(200, "Token inválido ou ausente.");
+const tokenSchema = z.string({ error: "Token inválido ou ausente." }).trim().min(20, "Token inválido ou ausente.").max(200, "Token inválido ou ausente.");
 
 export const verifyEmailSchema = z.object({ token: tokenSchema });
 

@@ -17,7 +17,10 @@ export interface CatalogState {
   hasUnpublishedFlows: boolean;
 }
 
-export type Viewer = Pick<User, "id" | "name" | "email" | "role" | "status" | "downloadCount" | "hasContributed" | "contributionCents" | "emailVerifiedAt" | "createdAt" | "tokenVersion"> & {
+export type Viewer = Pick<
+  User,
+  "id" | "name" | "email" | "role" | "status" | "downloadCount" | "hasContributed" | "contributionCents" | "emailVerifiedAt" | "createdAt" | "tokenVersion"
+> & {
   catalog: CatalogState;
 };
 

@@ -32,7 +32,11 @@ export async function updatePublicProfile({ viewer, input }: { viewer: Pick<View
         const parsed = handleSchema.safeParse(input.handle);
         if (!parsed.success) throw new ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ["handle"] })));
         handle = parsed.data;
-        const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.handle, handle), ne(users.id, viewer.id))).limit(1);
+        const [other] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.handle, handle), ne(users.id, viewer.id)))
+          .limit(1);
         const [earlier] = await tx
           .select({ userId: userHandles.userId })
           .from(userHandles)

@@ -146,7 +146,11 @@ function authorFlowRows(authorId: string, page: number) {
 /** The handle of `authorId`'s creator page when it is public, else null (for "por …" on one flow's page). */
 export async function publicAuthorPage(authorId: string | null): Promise<string | null> {
   if (!authorId) return null;
-  const [row] = await db.select({ handle: users.handle }).from(users).where(and(eq(users.id, authorId), eq(users.profilePublic, true))).limit(1);
+  const [row] = await db
+    .select({ handle: users.handle })
+    .from(users)
+    .where(and(eq(users.id, authorId), eq(users.profilePublic, true)))
+    .limit(1);
   return row?.handle ?? null;
 }
 

@@ -86,7 +86,12 @@ const linksSchema = z
  */
 export const updatePublicProfileSchema = z
   .object({
-    handle: z.string({ error: "Informe o endereço." }).trim().toLowerCase().max(HANDLE_MAX * 2, HANDLE_MESSAGES.length).optional(),
+    handle: z
+      .string({ error: "Informe o endereço." })
+      .trim()
+      .toLowerCase()
+      .max(HANDLE_MAX * 2, HANDLE_MESSAGES.length)
+      .optional(),
     bio: bioSchema.nullable().optional(),
     links: linksSchema.optional(),
     profilePublic: z.boolean({ error: PUBLIC_PROFILE_MESSAGES.profilePublic }).optional(),

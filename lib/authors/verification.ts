@@ -98,15 +98,13 @@ async function readVerification(id: string): Promise<VerificationState> {
     userId: id,
     verified: user.verifiedAt !== null,
     verifiedAt: user.verifiedAt?.toISOString() ?? null,
-    history: rows.map(
-      (row): VerificationEntry => ({
-        id: row.id,
-        verified: row.verified,
-        reason: row.reason,
-        createdAt: row.createdAt.toISOString(),
-        admin: row.adminId !== null && row.adminName !== null ? { id: row.adminId, name: row.adminName } : null,
-      }),
-    ),
+    history: rows.map((row): VerificationEntry => ({
+      id: row.id,
+      verified: row.verified,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      admin: row.adminId !== null && row.adminName !== null ? { id: row.adminId, name: row.adminName } : null,
+    })),
   };
 }
 

@@ -41,7 +41,6 @@ export const DASHBOARD_PRIVATE_QUERY = ["fluxo", "contribuicao", "payment_id", "
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 export const MEMBER_FLOW_PATH = new RegExp(`^/flow/(${UUID})$`);
 
-
 /** The signed-in pages the cache serves: only with a session cookie (else proxy.ts sends the visitor to /login). */
 export function isMemberPage(pathname: string): boolean {
   return pathname === DASHBOARD_PATH || MEMBER_FLOW_PATH.test(pathname);

@@ -275,7 +275,13 @@ async function serveMemberPage(req: Request, target: string, gzip: boolean, shar
   return res;
 }
 
-async function memberPage(req: Request, target: string, gzip: boolean, viewer: MemberViewer, sharedState: (viewer: MemberViewer) => Promise<string | null>): Promise<Response> {
+async function memberPage(
+  req: Request,
+  target: string,
+  gzip: boolean,
+  viewer: MemberViewer,
+  sharedState: (viewer: MemberViewer) => Promise<string | null>,
+): Promise<Response> {
   let state: string | null;
   try {
     state = await sharedState(viewer);

@@ -59,7 +59,10 @@ export async function downloadFlow({
     if (!found) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
     const { authorId, version: served, ...current } = found;
     const delivered = version ?? served;
-    const flow = delivered === served ? current : { ...current, metadata: (await versionMetadata(tx, { flowId: current.id, version: delivered, viewer, authorId })).metadata };
+    const flow =
+      delivered === served
+        ? current
+        : { ...current, metadata: (await versionMetadata(tx, { flowId: current.id, version: delivered, viewer, authorId })).metadata };
 
     // A waiting version is its author's or an admin's check before it goes out, not a download of
     // the flow: nothing is recorded or charged (versionMetadata let only them have it).
@@ -88,16 +91,14 @@ export async function downloadFlow({
     const [counted] = await tx
       .update(users)
       .set({ downloadCount: sql`${users.downloadCount} + 1` })
-      .where(
-        and(
-          eq(users.id, viewer.id),
-          QUOTA_ALLOWS(freeDownloadLimit),
-        ),
-      )
+      .where(and(eq(users.id, viewer.id), QUOTA_ALLOWS(freeDownloadLimit)))
       .returning({ downloadCount: users.downloadCount });
     if (!counted) throw new AppError("DOWNLOAD_LIMIT", DOWNLOAD_LIMIT_MESSAGE);
 
-    await tx.update(flows).set({ downloadCount: sql`${flows.downloadCount} + 1` }).where(eq(flows.id, flow.id));
+    await tx
+      .update(flows)
+      .set({ downloadCount: sql`${flows.downloadCount} + 1` })
+      .where(eq(flows.id, flow.id));
     return { ...flow, redownload: false };
   });
 }

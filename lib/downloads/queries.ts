@@ -45,7 +45,10 @@ export async function getDownloadStatus({ viewer, flowId }: { viewer: StatusView
 }
 
 /** The viewer's status for one flow: one they downloaded before can always be downloaded again. */
-export function flowDownloadStatus(quota: Quota, { latestVersion, downloadedVersion }: { latestVersion: number; downloadedVersion: number | null }): DownloadStatus {
+export function flowDownloadStatus(
+  quota: Quota,
+  { latestVersion, downloadedVersion }: { latestVersion: number; downloadedVersion: number | null },
+): DownloadStatus {
   const alreadyDownloaded = downloadedVersion !== null;
   return {
     ...quota,

@@ -54,7 +54,15 @@ export async function queueFlowUpdateMails(): Promise<number> {
         .from(downloads)
         .innerJoin(flowVersions, eq(flowVersions.flowId, downloads.flowId))
         .innerJoin(flows, eq(flows.id, downloads.flowId))
-        .where(and(eq(downloads.userId, user.id), eq(flowVersions.status, "APPROVED"), sql`${flowVersions.publishedAt} > (select u.flow_updates_since from users u where u.id = ${user.id})`, eq(flows.status, "APPROVED"), eq(flows.isPublic, true)));
+        .where(
+          and(
+            eq(downloads.userId, user.id),
+            eq(flowVersions.status, "APPROVED"),
+            sql`${flowVersions.publishedAt} > (select u.flow_updates_since from users u where u.id = ${user.id})`,
+            eq(flows.status, "APPROVED"),
+            eq(flows.isPublic, true),
+          ),
+        );
       const named = new Map(fresh.map((f) => [f.flowId, f]));
       const updates = (await listFlowUpdates({ viewer: { id: user.id, role: "USER" }, database: tx }))
         .filter((u) => named.has(u.flowId))
@@ -66,7 +74,12 @@ export async function queueFlowUpdateMails(): Promise<number> {
       await tx
         .update(users)
         .set({ flowUpdatesSince: sql`now()`, flowUpdatesMailedAt: sql`now()` })
-        .where(inArray(users.id, due.map((u) => u.id)));
+        .where(
+          inArray(
+            users.id,
+            due.map((u) => u.id),
+          ),
+        );
     }
     return mails.length;
   });

@@ -7,9 +7,7 @@ import { flowApprovedMail, flowRejectedMail, versionDecidedMail } from "@/lib/ma
 
 const { flows, users } = schema;
 
-export type FlowDecisionNotice =
-  | { decision: "APPROVED"; version?: number }
-  | { decision: "REJECTED"; reason: string; version?: number };
+export type FlowDecisionNotice = { decision: "APPROVED"; version?: number } | { decision: "REJECTED"; reason: string; version?: number };
 
 /**
  * Queues the author's e-mail about a moderation decision, in the transaction that records it: the
@@ -17,7 +15,10 @@ export type FlowDecisionNotice =
  * queued for a moderator's own flow, a deleted author, an account that is not active or has not
  * confirmed its e-mail, or an author who turned that kind off in Meu Perfil.
  */
-export async function queueFlowDecisionNotice(tx: Transaction, { flowId, moderatorId, notice }: { flowId: string; moderatorId: string; notice: FlowDecisionNotice }): Promise<void> {
+export async function queueFlowDecisionNotice(
+  tx: Transaction,
+  { flowId, moderatorId, notice }: { flowId: string; moderatorId: string; notice: FlowDecisionNotice },
+): Promise<void> {
   const kind: AuthorNoticeKind = notice.version !== undefined ? "VERSION_DECIDED" : notice.decision === "APPROVED" ? "FLOW_APPROVED" : "FLOW_REJECTED";
   const [row] = await tx
     .select({

@@ -36,7 +36,15 @@ export async function getFlowDetail({ id, viewer }: { id: string; viewer: Viewer
   const parsed = flowIdSchema.safeParse(id);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const [row] = await db
-    .select({ flow: schema.flows, authorName: schema.users.name, authorPage: authorPageColumn, authorVerified: authorVerifiedColumn, authorEmail: schema.users.email, downloadId: schema.downloads.id, downloadedVersion: schema.downloads.version })
+    .select({
+      flow: schema.flows,
+      authorName: schema.users.name,
+      authorPage: authorPageColumn,
+      authorVerified: authorVerifiedColumn,
+      authorEmail: schema.users.email,
+      downloadId: schema.downloads.id,
+      downloadedVersion: schema.downloads.version,
+    })
     .from(schema.flows)
     .leftJoin(schema.users, eq(schema.users.id, schema.flows.authorId))
     .leftJoin(schema.downloads, and(eq(schema.downloads.flowId, schema.flows.id), eq(schema.downloads.userId, viewer.id)))

@@ -58,7 +58,21 @@ export const REMOVED_AUTHOR = "Usuário removido";
 
 type SummaryRow = Pick<
   Flow,
-  "id" | "name" | "slug" | "description" | "url" | "tutorialUrl" | "tags" | "isPublic" | "status" | "platform" | "score" | "reviewCount" | "downloadCount" | "createdAt" | "updatedAt"
+  | "id"
+  | "name"
+  | "slug"
+  | "description"
+  | "url"
+  | "tutorialUrl"
+  | "tags"
+  | "isPublic"
+  | "status"
+  | "platform"
+  | "score"
+  | "reviewCount"
+  | "downloadCount"
+  | "createdAt"
+  | "updatedAt"
 > &
   Partial<Pick<Flow, "complexity" | "triggerKinds" | "nodeCount" | "safetyLevel">> & {
     authorId: string | null;

@@ -14,10 +14,7 @@ import { analyzeSafety } from "@/lib/workflow/safety";
 /** Bump when the extraction rules change: rows with an older version are refreshed at migration. */
 export const FACTS_VERSION = 3;
 
-const SLUG_BY_COMPLEXITY = Object.fromEntries(Object.entries(COMPLEXITY_BY_SLUG).map(([slug, label]) => [label, slug])) as Record<
-  Complexity,
-  ComplexitySlug
->;
+const SLUG_BY_COMPLEXITY = Object.fromEntries(Object.entries(COMPLEXITY_BY_SLUG).map(([slug, label]) => [label, slug])) as Record<Complexity, ComplexitySlug>;
 
 // Bounds for what a hostile export could put in the columns.
 const MAX_INTEGRATIONS = 40;

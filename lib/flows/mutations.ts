@@ -102,7 +102,15 @@ async function findEditable(flowId: string, viewer: Viewer) {
   const parsed = flowIdSchema.safeParse(flowId);
   if (!parsed.success) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   const [row] = await db
-    .select({ id: flows.id, slug: flows.slug, authorId: flows.authorId, status: flows.status, platform: flows.platform, authorName: users.name, authorVerified: authorVerifiedColumn })
+    .select({
+      id: flows.id,
+      slug: flows.slug,
+      authorId: flows.authorId,
+      status: flows.status,
+      platform: flows.platform,
+      authorName: users.name,
+      authorVerified: authorVerifiedColumn,
+    })
     .from(flows)
     .leftJoin(users, eq(users.id, flows.authorId))
     .where(and(eq(flows.id, parsed.data), visibleTo(viewer)))
@@ -168,11 +176,13 @@ export async function updateFlow({ flowId, input, viewer }: { flowId: string; in
   const summary = toFlowSummary({ ...row, authorName: current.authorName, authorVerified: current.authorVerified });
   if (!stored) return summary;
   const { safety, n8nCompat } = upload!.derived;
-  return { ...summary, newVersion: { version: stored.version, status: stored.status, removed: upload!.removed, safety: fullReport(safety), compatibility: n8nCompat } };
+  return {
+    ...summary,
+    newVersion: { version: stored.version, status: stored.status, removed: upload!.removed, safety: fullReport(safety), compatibility: n8nCompat },
+  };
 }
 
-export const HELD_FLOW =
-  "Este fluxo está em análise após denúncias e só pode voltar ao catálogo depois da decisão da moderação.";
+export const HELD_FLOW = "Este fluxo está em análise após denúncias e só pode voltar ao catálogo depois da decisão da moderação.";
 
 /**
  * A flow held by reports (lib/reports) stays out of the catalogue until an admin decides: its author
@@ -292,7 +302,8 @@ async function assertSafetyConfirmed(tx: Tx, flowId: string, note: string | unde
     .where(eq(flows.id, flowId))
     .limit(1);
   const level = row?.pending ? row.pending.level : row?.level;
-  if (level === "high") throw new AppError("CONFLICT", HIGH_RISK_APPROVAL, { details: { fieldErrors: { note: ["Escreva uma nota para aprovar um fluxo com alertas altos"] } } });
+  if (level === "high")
+    throw new AppError("CONFLICT", HIGH_RISK_APPROVAL, { details: { fieldErrors: { note: ["Escreva uma nota para aprovar um fluxo com alertas altos"] } } });
 }
 
 /** POST /api/admin/flows/{id}/reject: hidden from everyone but its author and admins, who see the reason. */

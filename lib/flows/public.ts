@@ -93,12 +93,7 @@ const movedColumns = { id: flows.id, slug: flows.slug, status: flows.status, isP
 
 /** A flow that answered at `slug` before: an old slug first, then the legacy `url` suffix. */
 async function findMovedFlow(slug: string) {
-  const [renamed] = await db
-    .select(movedColumns)
-    .from(flowSlugs)
-    .innerJoin(flows, eq(flows.id, flowSlugs.flowId))
-    .where(eq(flowSlugs.slug, slug))
-    .limit(1);
+  const [renamed] = await db.select(movedColumns).from(flowSlugs).innerJoin(flows, eq(flows.id, flowSlugs.flowId)).where(eq(flowSlugs.slug, slug)).limit(1);
   if (renamed) return renamed;
   // The slug pattern leaves no `%` or `_` to escape; the trigram index on `url` serves the suffix match.
   const [legacy] = await db

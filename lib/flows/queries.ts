@@ -131,7 +131,14 @@ function visibleIn(viewer: Pick<Viewer, "id" | "role">, scope: Scope): SQL | und
  */
 async function countFlows(input: ListFlowsInput, where: SQL | undefined, scope: Scope, viewerId: string, match: SQL | undefined, fullText: boolean) {
   const narrowed =
-    input.search || input.author || input.minScore !== undefined || input.maxScore !== undefined || input.tags.length > 1 || input.safety || input.n8n || (input.apps?.names.length ?? 0) > 0;
+    input.search ||
+    input.author ||
+    input.minScore !== undefined ||
+    input.maxScore !== undefined ||
+    input.tags.length > 1 ||
+    input.safety ||
+    input.n8n ||
+    (input.apps?.names.length ?? 0) > 0;
   const facets = [
     input.tags.length === 1 ? { kind: "tag", value: input.tags[0]! } : null,
     input.platform ? { kind: "platform", value: input.platform } : null,
@@ -354,7 +361,10 @@ async function similarFlows(ids: string[]): Promise<Map<string, SimilarFlow[]>> 
           order by exact desc, o.created_at, o.id
           limit ${SIMILAR_LIMIT}
         ) o
-        where f.id in ${sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`}`,
+        where f.id in ${sql`(${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`}`,
   );
   for (const row of rows) {
     const list = out.get(row.flow_id) ?? [];
@@ -450,10 +460,7 @@ export async function listAdminFlows({ viewer, input }: { viewer: Pick<Viewer, "
       ...toFlowSummary(flow),
       authorEmail: authorEmail ?? null,
       rejectionReason: flow.status === "REJECTED" ? flow.rejectionReason : null,
-      moderation:
-        decision && decision !== "PENDING" && moderatedAt
-          ? { decision, at: new Date(moderatedAt).toISOString(), by: moderatorName ?? null }
-          : null,
+      moderation: decision && decision !== "PENDING" && moderatedAt ? { decision, at: new Date(moderatedAt).toISOString(), by: moderatorName ?? null } : null,
       similar: similar.get(flow.id) ?? [],
       pendingVersion: pendingVersions.get(flow.id)?.view ?? null,
       safety: fullReport(pendingVersions.get(flow.id)?.safety ?? flow.safety),
@@ -472,7 +479,10 @@ export async function countPendingFlows(viewer: Pick<Viewer, "role">): Promise<n
 
 /** New versions of approved flows waiting for review, counted through flow_versions_pending_idx. */
 async function countPendingVersions(): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(flowVersions).where(sql`${flowVersions.status} = 'PENDING'`);
+  const [row] = await db
+    .select({ total: count() })
+    .from(flowVersions)
+    .where(sql`${flowVersions.status} = 'PENDING'`);
   return row?.total ?? 0;
 }
 

@@ -15,7 +15,6 @@ import { parseRatingPriorWeight, SETTING_DEFAULTS } from "@/lib/settings/schemas
  * is re-ranked, in batches, when C changes or when m has drifted past the tolerance.
  */
 
-
 /**
  * How far the catalogue mean may move before every flow is re-ranked. A review moves m by at most
  * 4 / (reviews in the catalogue), so a large catalogue re-ranks rarely; 0.01 of a star changes no

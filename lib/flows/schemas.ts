@@ -41,10 +41,7 @@ export const listFlowsSchema = z
     /** "Sem alertas de segurança": flows whose safety report found nothing. */
     safety: z.enum(["none"], { error: "Filtro de segurança inválido" }).optional(),
     /** "Funciona no meu n8n": n8n flows whose nodes all exist in this n8n version. */
-    n8n: queryText()
-      .trim()
-      .regex(N8N_VERSION_PATTERN, "Versão do n8n inválida (use, por exemplo, 1.40 ou 2.3.1)")
-      .optional(),
+    n8n: queryText().trim().regex(N8N_VERSION_PATTERN, "Versão do n8n inválida (use, por exemplo, 1.40 ou 2.3.1)").optional(),
     page: z.coerce.number().int("Página inválida").min(1, "Página inválida").max(10_000).default(1),
     limit: z.coerce.number().int().min(1, "Limite inválido").max(100, "O limite máximo é 100").default(12),
     sortBy: sortByField,
@@ -69,7 +66,9 @@ export function searchParamsToListInput(params: URLSearchParams | Record<string,
   const entries: [string, string][] =
     params instanceof URLSearchParams
       ? [...params.entries()]
-      : Object.entries(params).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : v === undefined ? [] : [[k, v] as [string, string]]));
+      : Object.entries(params).flatMap(([k, v]) =>
+          Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : v === undefined ? [] : [[k, v] as [string, string]],
+        );
   const out: Record<string, unknown> = { tags: [] as string[] };
   for (const [key, value] of entries) {
     if (value === "") continue;
@@ -304,10 +303,5 @@ export type BulkVisibilityInput = z.infer<typeof bulkVisibilitySchema>;
 
 /** `?version=` of POST /api/flows/{id}/download: one version of the flow's history; the current one when absent. */
 export const downloadQuerySchema = z.object({
-  version: z.coerce
-    .number({ error: "Versão inválida" })
-    .int("Versão inválida")
-    .min(1, "Versão inválida")
-    .max(1_000_000, "Versão inválida")
-    .optional(),
+  version: z.coerce.number({ error: "Versão inválida" }).int("Versão inválida").min(1, "Versão inválida").max(1_000_000, "Versão inválida").optional(),
 });

@@ -41,4 +41,3 @@ export async function renewSlug(tx: Transaction, flow: { id: string; slug: strin
   await tx.insert(schema.flowSlugs).values({ slug: flow.slug, flowId: flow.id }).onConflictDoNothing();
   return slug;
 }
-

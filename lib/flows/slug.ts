@@ -10,7 +10,6 @@ export const RESERVED_SLUGS = new Set(["plataforma", "tag", "integracao", "gatil
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,120}[a-z0-9])?$/;
 
-
 /** Whether `slug` is what `baseSlug(name)` gives, or that with a tail added to make it unique. */
 export function slugFitsName(slug: string, name: string): boolean {
   const base = baseSlug(name);

@@ -29,11 +29,7 @@ export class AppError extends Error {
   readonly headers?: Record<string, string>;
   readonly details?: Record<string, unknown>;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    opts: { headers?: Record<string, string>; details?: Record<string, unknown> } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, opts: { headers?: Record<string, string>; details?: Record<string, unknown> } = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;

@@ -89,7 +89,11 @@ async function readCapped(req: Request, limit: number): Promise<string> {
  */
 export function clientIp(req: Request | Headers): string {
   const h = req instanceof Headers ? req : req.headers;
-  const hops = h.get("x-forwarded-for")?.split(",").map((p) => p.trim()).filter(Boolean);
+  const hops = h
+    .get("x-forwarded-for")
+    ?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   return hops?.at(-1) || h.get("x-real-ip")?.trim() || "local";
 }
 

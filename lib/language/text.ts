@@ -19,8 +19,8 @@ export function foldText(text: string): string {
  * database leaves them out of every document.
  */
 const STOP_WORDS = new Set(
+  // Portuguese (pg_catalog.portuguese)
   (
-    // Portuguese (pg_catalog.portuguese)
     "de a o que e do da em um para com nao uma os no se na por mais as dos como mas ao ele das seu sua ou quando muito nos ja " +
     "eu tambem so pelo pela ate isso ela entre depois sem mesmo aos seus quem nas me esse eles voce essa num nem suas meu minha " +
     "numa pelos elas qual lhe deles essas esses pelas este dele tu te voces vos lhes meus minhas teu tua teus tuas nosso nossa " +

@@ -74,4 +74,3 @@ export async function enqueueMail(queue: MailQueue, ...mails: Mail[]): Promise<v
   if (mails.length === 0) return;
   await queue.insert(schema.emailOutbox).values(mails.map(({ to, subject, html, text }) => ({ to, subject, html, text })));
 }
-

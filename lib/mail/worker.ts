@@ -43,8 +43,7 @@ async function claimDue(limit: number): Promise<OutboxRow[]> {
     .returning();
 }
 
-const stillClaimed = (row: OutboxRow) =>
-  and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "PENDING"), eq(emailOutbox.attempts, row.attempts));
+const stillClaimed = (row: OutboxRow) => and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "PENDING"), eq(emailOutbox.attempts, row.attempts));
 
 function describeError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -63,11 +62,7 @@ async function deliver(mailer: Mailer, row: OutboxRow): Promise<Outcome> {
     const failed = isLastAttempt(row.attempts);
     await db
       .update(emailOutbox)
-      .set(
-        failed
-          ? { status: "FAILED", lastError }
-          : { lastError, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})` },
-      )
+      .set(failed ? { status: "FAILED", lastError } : { lastError, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})` })
       .where(stillClaimed(row));
     if (failed) {
       metrics.mailFailed.inc();
@@ -76,7 +71,10 @@ async function deliver(mailer: Mailer, row: OutboxRow): Promise<Outcome> {
     }
     return failed ? "failed" : "retried";
   }
-  await db.update(emailOutbox).set({ status: "SENT", sentAt: sql`now()` }).where(stillClaimed(row));
+  await db
+    .update(emailOutbox)
+    .set({ status: "SENT", sentAt: sql`now()` })
+    .where(stillClaimed(row));
   metrics.mailSent.inc();
   return "sent";
 }
@@ -100,7 +98,7 @@ setMetricSource("mailOutboxPending", countPendingMail);
  */
 export async function drainOutbox({ mailer = getMailer(), batchSize = BATCH_SIZE }: { mailer?: Mailer; batchSize?: number } = {}): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-  for (let handled = 0; handled < MAX_PER_PASS; ) {
+  for (let handled = 0; handled < MAX_PER_PASS;) {
     const rows = await claimDue(batchSize);
     if (rows.length === 0) break;
     for (const row of rows) result[await deliver(mailer, row)] += 1;

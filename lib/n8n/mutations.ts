@@ -62,7 +62,10 @@ export async function resolveN8nKey(key: string): Promise<KeyHolder> {
   if (found.state !== "valid") return found;
   const { lastUsedAt, ...holder } = found;
   if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
-    await db.update(n8nKeys).set({ lastUsedAt: sql`now()` }).where(eq(n8nKeys.id, holder.keyId));
+    await db
+      .update(n8nKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(n8nKeys.id, holder.keyId));
   }
   return holder;
 }

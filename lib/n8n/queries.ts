@@ -68,11 +68,12 @@ async function factsOf(ids: string[]): Promise<Map<string, TemplateFacts>> {
              select n->>'type' as t, min(i) as first from jsonb_array_elements(
                case when jsonb_typeof(f.metadata->'nodes') = 'array' then f.metadata->'nodes' else '[]'::jsonb end
              ) with ordinality as e(n, i) group by 1) as seen) as types
-        from flows f where f.id in ${sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`}`,
+        from flows f where f.id in ${sql`(${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`}`,
   );
-  return new Map(
-    rows.map((r) => [r.id, { templateId: r.template_id, nodeTypes: nodeTypesOf({ nodes: (r.types ?? []).map((type) => ({ type })) }) }]),
-  );
+  return new Map(rows.map((r) => [r.id, { templateId: r.template_id, nodeTypes: nodeTypesOf({ nodes: (r.types ?? []).map((type) => ({ type })) }) }]));
 }
 
 async function summaries(list: FlowSummary[]): Promise<TemplateSummary[]> {
@@ -186,7 +187,14 @@ const COLLECTION_SIZE = 12;
 async function collectionFlows(definition: CollectionDefinition, version: string | null, narrow: { search?: string; tags: string[] }) {
   const search = [definition.query.search, narrow.search].filter(Boolean).join(" ") || undefined;
   const list = await listPublicFlows(
-    catalogueInput({ ...definition.query, search, tags: narrow.tags, sortBy: definition.query.sortBy ?? (search ? "relevance" : "score"), page: 1, limit: COLLECTION_SIZE }),
+    catalogueInput({
+      ...definition.query,
+      search,
+      tags: narrow.tags,
+      sortBy: definition.query.sortBy ?? (search ? "relevance" : "score"),
+      page: 1,
+      limit: COLLECTION_SIZE,
+    }),
     version,
   );
   return summaries(list.flows);
@@ -199,7 +207,10 @@ function distinctNodes(templates: TemplateSummary[], max = 10) {
 }
 
 /** `/templates/collections`: the collections that hold at least one flow (narrowed by n8n's search and categories). */
-export async function listCollections(query: { search?: string; categories: string[] }, version: string | null): Promise<{ collections: TemplateCollection[] }> {
+export async function listCollections(
+  query: { search?: string; categories: string[] },
+  version: string | null,
+): Promise<{ collections: TemplateCollection[] }> {
   return cached(version, `collections|${JSON.stringify(query)}`, async () => {
     const tags = await tagsFor(query.categories, version);
     if (tags === null) return { collections: [] };
@@ -262,7 +273,11 @@ async function findTemplateRow(templateId: number) {
 }
 
 /** `/templates/workflows/{id}`: the template page, with the parameter-elided preview of the workflow. Null when not public. */
-export async function getTemplate(templateId: number, version: string | null, editorVersion: string | null = null): Promise<{ workflow: TemplateDetail } | null> {
+export async function getTemplate(
+  templateId: number,
+  version: string | null,
+  editorVersion: string | null = null,
+): Promise<{ workflow: TemplateDetail } | null> {
   // The preview's note names the editor's import button: one copy per major.
   const major = editorVersion?.split(".")[0] ?? "";
   return cached(version, `template|${templateId}|${major}`, async () => {
@@ -321,9 +336,7 @@ export type KeyHolder =
   | { state: "unknown" };
 
 /** A key as read, before its use is recorded (`resolveN8nKey`, lib/n8n/mutations.ts). */
-export type FoundN8nKey =
-  | Exclude<KeyHolder, { state: "valid" }>
-  | (Extract<KeyHolder, { state: "valid" }> & { lastUsedAt: Date | null });
+export type FoundN8nKey = Exclude<KeyHolder, { state: "valid" }> | (Extract<KeyHolder, { state: "valid" }> & { lastUsedAt: Date | null });
 
 function buildKeyQuery(database: Database) {
   return database

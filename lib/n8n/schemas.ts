@@ -7,7 +7,12 @@ export const TEMPLATE_PAGE_DEFAULT = 20;
 const categoryList = z
   .array(queryText().trim().max(60, "Categoria inválida"))
   .max(20, "Selecione no máximo 20 categorias")
-  .transform((values) => values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean));
+  .transform((values) =>
+    values
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
 
 const searchText = queryText().trim().max(200, "Busca muito longa").optional();
 
@@ -15,7 +20,13 @@ const searchText = queryText().trim().max(200, "Busca muito longa").optional();
 const nameList = z
   .array(queryText().trim().max(120, "Nome inválido"))
   .max(20, "No máximo 20 itens")
-  .transform((values) => values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean).slice(0, 20));
+  .transform((values) =>
+    values
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .slice(0, 20),
+  );
 
 /**
  * `/templates/search` query: search, page, limit (or rows) and categories (by number or name), and

@@ -101,7 +101,7 @@ export function stableId(value: string): number {
     hash ^= value.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 1) || 1;
+  return hash >>> 1 || 1;
 }
 
 /** Letters for a node's badge: "Google Sheets" → "GS", "Webhook" → "We". */
@@ -186,9 +186,7 @@ const isPosition = (v: unknown) => Array.isArray(v) && v.length === 2 && v.every
 export function workflowBody(workflow: unknown): WorkflowBody {
   const source = (workflow ?? {}) as Record<string, unknown>;
   return {
-    nodes: Array.isArray(source.nodes)
-      ? source.nodes.filter(isRecord).map((node) => (isPosition(node.position) ? node : { ...node, position: [0, 0] }))
-      : [],
+    nodes: Array.isArray(source.nodes) ? source.nodes.filter(isRecord).map((node) => (isPosition(node.position) ? node : { ...node, position: [0, 0] })) : [],
     connections: isRecord(source.connections) ? source.connections : {},
     ...(isRecord(source.settings) && { settings: source.settings }),
     ...(isRecord(source.pinData) && { pinData: source.pinData }),
@@ -282,7 +280,12 @@ export function withImportNotes(body: WorkflowBody, facts: ImportFacts, n8nVersi
       const unnamed = f.nodes.filter((node) => !f.message.includes(node));
       return `- **${f.severity === "high" ? "Alto" : "Atenção"}:** ${f.message}${unnamed.length > 0 ? ` (${unnamed.join(", ")})` : ""}`;
     });
-    add("9c1d3e5f-2a4b-4c6d-8e0f-1a2b3c4d5e6f", "Alertas de segurança da Fluxoteca", `## Alertas de segurança\n\nEste fluxo pode agir sobre o servidor deste n8n. Leia antes de ativar:\n\n${lines.join("\n")}`, 3);
+    add(
+      "9c1d3e5f-2a4b-4c6d-8e0f-1a2b3c4d5e6f",
+      "Alertas de segurança da Fluxoteca",
+      `## Alertas de segurança\n\nEste fluxo pode agir sobre o servidor deste n8n. Leia antes de ativar:\n\n${lines.join("\n")}`,
+      3,
+    );
   }
   const needed = facts.compatibility?.minN8nVersion;
   if (needed && n8nVersion && !n8nVersionAtLeast(n8nVersion, needed)) {
@@ -301,7 +304,12 @@ export function withImportNotes(body: WorkflowBody, facts: ImportFacts, n8nVersi
   if (unknown.length > 0) {
     const newest = shortN8nVersion(N8N_COMPAT_DATA_INFO.n8nVersions.to);
     const lines = unknown.map((u) => `- **${u.node}** (${u.type} v${u.typeVersion}): versão de nó desconhecida; nenhum n8n até o ${newest} a traz`);
-    add("5b8d0f2a-6c4e-4a1b-8d3f-7e9a0b1c2d3e", "Versões de nó desconhecidas", `## Versões de nó desconhecidas\n\nEstas etapas podem não abrir em nenhum n8n publicado:\n\n${lines.join("\n")}`, 6);
+    add(
+      "5b8d0f2a-6c4e-4a1b-8d3f-7e9a0b1c2d3e",
+      "Versões de nó desconhecidas",
+      `## Versões de nó desconhecidas\n\nEstas etapas podem não abrir em nenhum n8n publicado:\n\n${lines.join("\n")}`,
+      6,
+    );
   }
   return notes.length > 0 ? { ...body, nodes: [...notes, ...body.nodes] } : body;
 }

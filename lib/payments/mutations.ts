@@ -34,10 +34,7 @@ export async function createContribution({ viewer, amountCents }: { viewer: Pick
     "Muitas tentativas de contribuição. Aguarde alguns minutos e tente novamente.",
   );
   const gateway = getPaymentGateway();
-  const [row] = await db
-    .insert(contributions)
-    .values({ userId: viewer.id, amountCents, provider: gateway.provider })
-    .returning({ id: contributions.id });
+  const [row] = await db.insert(contributions).values({ userId: viewer.id, amountCents, provider: gateway.provider }).returning({ id: contributions.id });
   const contributionId = row!.id;
   try {
     const checkout = await gateway.createCheckout({ contribution: { id: contributionId, amountCents }, user: viewer });
@@ -88,7 +85,10 @@ async function confirmContribution(payment: PaymentConfirmation): Promise<Confir
         }
         return { outcome: "ignore", status: row.status };
       case "approve":
-        await tx.update(contributions).set({ ...paid, status: "APPROVED", paidAt: now }).where(byId);
+        await tx
+          .update(contributions)
+          .set({ ...paid, status: "APPROVED", paidAt: now })
+          .where(byId);
         if (row.userId) {
           await tx
             .update(users)
@@ -111,7 +111,10 @@ async function confirmContribution(payment: PaymentConfirmation): Promise<Confir
         }
         return { outcome: "revoke", status: "REFUNDED" };
       case "update":
-        await tx.update(contributions).set({ ...paid, status: transition.status }).where(byId);
+        await tx
+          .update(contributions)
+          .set({ ...paid, status: transition.status })
+          .where(byId);
         return { outcome: "update", status: transition.status };
     }
   });
@@ -150,12 +153,7 @@ export async function resolveReturnedContribution({ viewer, query }: { viewer: P
     return ownContribution(viewer.id, own.id).then((row) => row && toContributionDTO(row));
   }
   if (own) return toContributionDTO(own);
-  const [latest] = await db
-    .select()
-    .from(contributions)
-    .where(eq(contributions.userId, viewer.id))
-    .orderBy(desc(contributions.createdAt))
-    .limit(1);
+  const [latest] = await db.select().from(contributions).where(eq(contributions.userId, viewer.id)).orderBy(desc(contributions.createdAt)).limit(1);
   return latest ? toContributionDTO(latest) : null;
 }
 

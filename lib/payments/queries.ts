@@ -98,10 +98,7 @@ export async function listContributions({ viewer, input }: { viewer: Pick<Viewer
 /** How many contributions are in each status, over all of them (one grouped query; admins only). */
 export async function countContributionsByStatus(viewer: Pick<Viewer, "role">): Promise<Record<ContributionStatus, number>> {
   assertAdmin(viewer);
-  const rows = await db
-    .select({ status: contributions.status, total: count() })
-    .from(contributions)
-    .groupBy(contributions.status);
+  const rows = await db.select({ status: contributions.status, total: count() }).from(contributions).groupBy(contributions.status);
   const counts = Object.fromEntries(CONTRIBUTION_STATUSES.map((s) => [s, 0])) as Record<ContributionStatus, number>;
   for (const row of rows) counts[row.status] = row.total;
   return counts;

@@ -32,7 +32,11 @@ const AMOUNT_TOO_HIGH = "O valor máximo de contribuição é R$ 100.000,00.";
  */
 const amountCentsSchema = z
   .union([z.number(), z.string()], { error: AMOUNT_INVALID })
-  .transform((v) => String(v).trim().replace(/^(\d+),(\d{1,2})$/, "$1.$2"))
+  .transform((v) =>
+    String(v)
+      .trim()
+      .replace(/^(\d+),(\d{1,2})$/, "$1.$2"),
+  )
   .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, AMOUNT_INVALID))
   .transform((text) => {
     const [reais = "0", cents = ""] = text.split(".");

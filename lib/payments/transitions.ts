@@ -43,9 +43,7 @@ export function decideTransition({ current, payment }: TransitionInput): Transit
   if (!next) return { kind: "ignore", reason: "unknown-status" };
   if (current.status === "REFUNDED") return { kind: "ignore", reason: "final" };
   if (current.status === "APPROVED") {
-    return next === "REFUNDED" && payment.id === current.providerPaymentId
-      ? { kind: "revoke" }
-      : { kind: "ignore", reason: "already-approved" };
+    return next === "REFUNDED" && payment.id === current.providerPaymentId ? { kind: "revoke" } : { kind: "ignore", reason: "already-approved" };
   }
   if (next === "APPROVED") {
     return payment.amountCents >= current.amountCents ? { kind: "approve" } : { kind: "ignore", reason: "underpaid" };

@@ -4,8 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 const SIGNATURE_MAX_AGE_SECONDS = 10 * 60;
 
 export type SignatureCheck =
-  | { valid: true }
-  | { valid: false; reason: "missing-header" | "missing-ts" | "missing-v1" | "missing-secret" | "stale" | "mismatch" };
+  { valid: true } | { valid: false; reason: "missing-header" | "missing-ts" | "missing-v1" | "missing-secret" | "stale" | "mismatch" };
 
 export interface SignatureInput {
   /** `x-signature` header: `ts=1704908010,v1=<hex hmac>`. */

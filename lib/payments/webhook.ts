@@ -18,8 +18,7 @@ export type NotificationResult = { handled: false } | ({ handled: true } & Confi
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-const asText = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() ? value.trim() : typeof value === "number" ? String(value) : null;
+const asText = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : typeof value === "number" ? String(value) : null);
 
 /**
  * Webhooks put `type` and `data.id` in the query string (and the body); the older IPN format sends

@@ -32,12 +32,32 @@ type Admin = Pick<Viewer, "id" | "role" | "name">;
 type Item = { kind: ReportItemKind; id: string };
 
 /** Closes every open report of the item under the item's lock; none left means another admin decided first (409). */
-async function closeOpenReports(tx: Transaction, item: Item, status: "DISMISSED" | "ACTIONED", decision: Omit<typeof reportDecisions.$inferInsert, "reportCount">) {
+async function closeOpenReports(
+  tx: Transaction,
+  item: Item,
+  status: "DISMISSED" | "ACTIONED",
+  decision: Omit<typeof reportDecisions.$inferInsert, "reportCount">,
+) {
   const target = item.kind === "flow" ? eq(reports.flowId, item.id) : eq(reports.reviewId, item.id);
-  const open = await tx.select({ id: reports.id }).from(reports).where(and(target, eq(reports.status, "OPEN"))).for("update");
+  const open = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(target, eq(reports.status, "OPEN")))
+    .for("update");
   if (open.length === 0) throw new AppError("CONFLICT", ALREADY_DECIDED);
-  const [row] = await tx.insert(reportDecisions).values({ ...decision, reportCount: open.length }).returning();
-  await tx.update(reports).set({ status, decisionId: row!.id }).where(inArray(reports.id, open.map((r) => r.id)));
+  const [row] = await tx
+    .insert(reportDecisions)
+    .values({ ...decision, reportCount: open.length })
+    .returning();
+  await tx
+    .update(reports)
+    .set({ status, decisionId: row!.id })
+    .where(
+      inArray(
+        reports.id,
+        open.map((r) => r.id),
+      ),
+    );
   return row!;
 }
 
@@ -50,7 +70,17 @@ async function closeOpenReports(tx: Transaction, item: Item, status: "DISMISSED"
  * - BAN: hides as HIDE, then bans the author through the admin users path (sessions end at once).
  * The item's row lock makes two admins deciding at once record one decision; the second gets 409.
  */
-export async function decideReports({ viewer, kind, itemId, input }: { viewer: Admin; kind: ReportItemKind; itemId: string; input: ReportDecisionInput }): Promise<DecisionResult> {
+export async function decideReports({
+  viewer,
+  kind,
+  itemId,
+  input,
+}: {
+  viewer: Admin;
+  kind: ReportItemKind;
+  itemId: string;
+  input: ReportDecisionInput;
+}): Promise<DecisionResult> {
   assertAdmin(viewer);
   const notFound = kind === "flow" ? FLOW_NOT_FOUND : REVIEW_NOT_FOUND;
   const parsed = z.uuid().safeParse(itemId);
@@ -60,7 +90,11 @@ export async function decideReports({ viewer, kind, itemId, input }: { viewer: A
   const { decision, authorId, mailed } = await writeTransaction(async (tx) => {
     scoreChanged = false;
     // The deciding admin's row first (KEY SHARE, as the decision's foreign key takes): user rows before item rows, the order every write takes.
-    const [decider] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, viewer.id), eq(users.role, "ADMIN"), eq(users.status, "ACTIVE"))).for("key share");
+    const [decider] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, viewer.id), eq(users.role, "ADMIN"), eq(users.status, "ACTIVE")))
+      .for("key share");
     if (!decider) throw forbidden(NOT_ADMIN_ANYMORE);
     const status = input.action === "DISMISS" ? "DISMISSED" : "ACTIONED";
     const reason = input.reason ?? null;

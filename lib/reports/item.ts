@@ -52,7 +52,14 @@ export async function lockReviewRow(tx: Transaction, reviewId: string, { publish
   if (!found) throw new AppError("NOT_FOUND", REVIEW_NOT_FOUND);
   const flow = await lockFlowRow(tx, found.flowId, { published, notFound: REVIEW_NOT_FOUND });
   const [review] = await tx
-    .select({ id: reviews.id, userId: reviews.userId, rating: reviews.rating, comment: reviews.comment, hiddenAt: reviews.hiddenAt, hiddenReason: reviews.hiddenReason })
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      hiddenAt: reviews.hiddenAt,
+      hiddenReason: reviews.hiddenReason,
+    })
     .from(reviews)
     .where(eq(reviews.id, reviewId))
     .for("update");

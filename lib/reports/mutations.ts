@@ -59,7 +59,14 @@ async function admit(id: string, notFound: string, viewer: Reporter): Promise<{ 
  */
 async function fileReport(
   tx: Transaction,
-  { target, flowId, viewer, input, rules, alreadyReported }: { target: Target; flowId: string; viewer: Reporter; input: CreateReportInput; rules: Rules; alreadyReported: string },
+  {
+    target,
+    flowId,
+    viewer,
+    input,
+    rules,
+    alreadyReported,
+  }: { target: Target; flowId: string; viewer: Reporter; input: CreateReportInput; rules: Rules; alreadyReported: string },
 ): Promise<{ report: ReportDTO; holdAt: number | null }> {
   const trust = await assessReporter(tx, { reporterId: viewer.id, flowId, minAccountDays: rules.minAccountDays });
   const [row] = await tx
@@ -102,7 +109,9 @@ export async function reportFlow({ flowId, viewer, input }: { flowId: string; vi
         .where(and(eq(flows.id, flow.id), isNull(flows.heldAt)))
         .returning({ id: flows.id });
       if (updated) {
-        await tx.insert(reportDecisions).values({ flowId: flow.id, itemLabel: flow.name, action: "HIDE", reason: holdReason(filed.holdAt), reportCount: filed.holdAt });
+        await tx
+          .insert(reportDecisions)
+          .values({ flowId: flow.id, itemLabel: flow.name, action: "HIDE", reason: holdReason(filed.holdAt), reportCount: filed.holdAt });
         held = true;
         // Its author hears it is under review, and why, in the same transaction.
         const author = await readAuthor(tx, flow.authorId);
@@ -134,7 +143,10 @@ export async function reportReview({ reviewId, viewer, input }: { reviewId: stri
     if (review.userId === viewer.id) throw new AppError("FORBIDDEN", "Você não pode denunciar a sua própria avaliação.");
     const filed = await fileReport(tx, { target: { reviewId: review.id }, flowId: flow.id, viewer, input, rules, alreadyReported: ALREADY_REPORTED.review });
     if (filed.holdAt !== null) {
-      await tx.update(reviews).set({ hiddenAt: sql`now()`, hiddenReason: null }).where(eq(reviews.id, review.id));
+      await tx
+        .update(reviews)
+        .set({ hiddenAt: sql`now()`, hiddenReason: null })
+        .where(eq(reviews.id, review.id));
       await refreshFlowScore(tx, flow.id);
       await tx.insert(reportDecisions).values({
         flowId: flow.id,

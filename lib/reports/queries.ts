@@ -122,7 +122,14 @@ async function readTexts(rows: GroupRow[]) {
   const byItem = new Map<string, ReportQueueItem["texts"]>();
   if (rows.length === 0) return byItem;
   const found = await db
-    .select({ flowId: reports.flowId, reviewId: reports.reviewId, reason: reports.reason, text: reports.text, trustFlags: reports.trustFlags, createdAt: reports.createdAt })
+    .select({
+      flowId: reports.flowId,
+      reviewId: reports.reviewId,
+      reason: reports.reason,
+      text: reports.text,
+      trustFlags: reports.trustFlags,
+      createdAt: reports.createdAt,
+    })
     .from(reports)
     .where(
       and(
@@ -178,7 +185,10 @@ export async function listReportHistory({ viewer, page = 1 }: { viewer: Pick<Vie
 /** Items waiting for a decision, for the tab's badge (distinct items with open reports). */
 export async function countOpenReportItems(viewer: Pick<Viewer, "role">): Promise<number> {
   assertAdmin(viewer);
-  const [row] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total from (select distinct flow_id, review_id from reports where status = 'OPEN') t`);
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (select distinct flow_id, review_id from reports where status = 'OPEN') t`,
+  );
   return Number(row?.total ?? 0);
 }
 

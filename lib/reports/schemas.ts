@@ -29,7 +29,15 @@ const decisionReason = z
 export const reportDecisionSchema = z.discriminatedUnion(
   "action",
   [
-    z.object({ action: z.literal("DISMISS"), reason: z.string().trim().max(DECISION_REASON_MAX).nullish().transform((v) => v || undefined) }),
+    z.object({
+      action: z.literal("DISMISS"),
+      reason: z
+        .string()
+        .trim()
+        .max(DECISION_REASON_MAX)
+        .nullish()
+        .transform((v) => v || undefined),
+    }),
     z.object({ action: z.literal("HIDE"), reason: decisionReason }),
     z.object({ action: z.literal("BAN"), reason: decisionReason }),
   ],

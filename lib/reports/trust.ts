@@ -17,7 +17,10 @@ export interface ReporterTrust {
  * e-mail is verified already (reports need it). One statement, on the reporter's row and indexes:
  * downloads_user_flow_key and reports_reporter_created_idx.
  */
-export async function assessReporter(tx: Transaction, { reporterId, flowId, minAccountDays }: { reporterId: string; flowId: string; minAccountDays: number }): Promise<ReporterTrust> {
+export async function assessReporter(
+  tx: Transaction,
+  { reporterId, flowId, minAccountDays }: { reporterId: string; flowId: string; minAccountDays: number },
+): Promise<ReporterTrust> {
   const [row] = await selectRows<{ established: boolean; downloaded: boolean; upheld: number; dismissed: number }>(
     tx,
     sql`select u.created_at <= now() - make_interval(days => ${minAccountDays}::int) as established,

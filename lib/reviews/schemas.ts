@@ -8,11 +8,7 @@ const RATING_ERROR = "Selecione uma nota de 1 a 5";
 const COMMENT_TOO_LONG = "O comentário pode ter no máximo 2.000 caracteres";
 export const REVIEW_NOT_FOUND = "Avaliação não encontrada";
 
-const ratingSchema = z
-  .number({ error: RATING_ERROR })
-  .int(RATING_ERROR)
-  .min(RATING_MIN, RATING_ERROR)
-  .max(RATING_MAX, RATING_ERROR);
+const ratingSchema = z.number({ error: RATING_ERROR }).int(RATING_ERROR).min(RATING_MIN, RATING_ERROR).max(RATING_MAX, RATING_ERROR);
 
 /** Optional, trimmed, and dropped when it is empty: a blank comment is no comment. */
 const commentSchema = z

@@ -14,7 +14,10 @@ export function networkKey(address: string): string | null {
   const v6 = parseIPv6(text);
   if (!v6) return null;
   if (isIPv4Mapped(v6)) return ipv4Network([v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff]);
-  return `${v6.slice(0, 4).map((h) => h.toString(16)).join(":")}::/64`;
+  return `${v6
+    .slice(0, 4)
+    .map((h) => h.toString(16))
+    .join(":")}::/64`;
 }
 
 const ipv4Network = (octets: number[]) => `${octets[0]}.${octets[1]}.${octets[2]}.0/24`;

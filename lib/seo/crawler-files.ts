@@ -19,12 +19,16 @@ export function sitemapXml(entries: MetadataRoute.Sitemap): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-const list = <T,>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** robots.txt in the usual layout: each group's agents, allows and disallows, then the sitemaps. */
 export function robotsText(robots: MetadataRoute.Robots): string {
   const groups = list(robots.rules).map((rule) =>
-    [...list(rule.userAgent).map((agent) => `User-Agent: ${agent}`), ...list(rule.allow).map((p) => `Allow: ${p}`), ...list(rule.disallow).map((p) => `Disallow: ${p}`)].join("\n"),
+    [
+      ...list(rule.userAgent).map((agent) => `User-Agent: ${agent}`),
+      ...list(rule.allow).map((p) => `Allow: ${p}`),
+      ...list(rule.disallow).map((p) => `Disallow: ${p}`),
+    ].join("\n"),
   );
   const sitemaps = list(robots.sitemap).map((url) => `Sitemap: ${url}`);
   return `${[...groups, ...(sitemaps.length > 0 ? [sitemaps.join("\n")] : [])].join("\n\n")}\n`;

@@ -3,15 +3,7 @@ import { cache } from "react";
 import { db, schema } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/http/errors";
-import {
-  PUBLIC_SETTING_KEYS,
-  settingKeySchema,
-  toSettings,
-  toSettingValues,
-  type SettingKey,
-  type Settings,
-  type SettingValues,
-} from "./schemas";
+import { PUBLIC_SETTING_KEYS, settingKeySchema, toSettings, toSettingValues, type SettingKey, type Settings, type SettingValues } from "./schemas";
 
 /**
  * All settings in one query, defaults filled in, once per request (React cache). Read on every request that needs them, so a change

@@ -14,7 +14,15 @@ export const SETTING_DEFAULTS = {
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-const SETTING_KEYS = ["min_contribution_amount", "free_download_limit", "contribution_message", "search_synonyms", "rating_prior_weight", "report_hold_threshold", "report_min_account_days"] as const;
+const SETTING_KEYS = [
+  "min_contribution_amount",
+  "free_download_limit",
+  "contribution_message",
+  "search_synonyms",
+  "rating_prior_weight",
+  "report_hold_threshold",
+  "report_min_account_days",
+] as const;
 
 export const settingKeySchema = z.enum(SETTING_KEYS, { error: "Configuração desconhecida." });
 
@@ -162,11 +170,7 @@ const searchSynonyms = z
     if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
   });
 
-const contributionMessage = z
-  .string({ error: MESSAGE_REQUIRED })
-  .trim()
-  .min(1, MESSAGE_REQUIRED)
-  .max(CONTRIBUTION_MESSAGE_MAX, MESSAGE_TOO_LONG);
+const contributionMessage = z.string({ error: MESSAGE_REQUIRED }).trim().min(1, MESSAGE_REQUIRED).max(CONTRIBUTION_MESSAGE_MAX, MESSAGE_TOO_LONG);
 
 /** Body of POST /api/admin/settings (docs/product-rules.md §10): any subset of the keys, each stored as text. */
 export const settingsSchema = z

@@ -48,7 +48,10 @@ async function downloadsPerDay(now = new Date()): Promise<DayCount[]> {
         where created_at >= (${days[0]}::date)::timestamp at time zone ${STATS_TIME_ZONE}
         group by 1`,
   );
-  return fillDays(days, rows.map((r) => ({ date: r.date, count: Number(r.count) })));
+  return fillDays(
+    days,
+    rows.map((r) => ({ date: r.date, count: Number(r.count) })),
+  );
 }
 
 /** Admin overview (docs/product-rules.md §13) in four queries (admins only). */

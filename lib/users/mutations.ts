@@ -79,7 +79,11 @@ export async function updateProfile({
     await checkCurrentPassword(ip, viewer.id, input.currentPassword, () =>
       fieldError("INVALID_CREDENTIALS", "currentPassword", PROFILE_MESSAGES.wrongPassword),
     );
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, viewer.id))).limit(1);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.id, viewer.id)))
+      .limit(1);
     if (taken) throw emailTaken(EMAIL_IN_USE);
     await limitEmailChange(viewer.id);
   }
@@ -108,7 +112,15 @@ export async function updateProfile({
  * token for the new version, which the route sets as their cookie. Pending reset links die too, and
  * so does a pending e-mail change: whoever asked for it with the old password must ask again.
  */
-export async function changePassword({ ip, viewer, input }: { ip: string; viewer: Pick<Viewer, "id">; input: ChangePasswordInput }): Promise<{ token: string }> {
+export async function changePassword({
+  ip,
+  viewer,
+  input,
+}: {
+  ip: string;
+  viewer: Pick<Viewer, "id">;
+  input: ChangePasswordInput;
+}): Promise<{ token: string }> {
   assertPasswordAllowed(input.newPassword, "newPassword");
   await checkCurrentPassword(ip, viewer.id, input.currentPassword, () => fieldError("INVALID_INPUT", "currentPassword", PROFILE_MESSAGES.wrongPassword));
   const passwordHash = await hashPassword(input.newPassword);
@@ -149,29 +161,17 @@ export async function closeAccount({ ip, viewer, password }: { ip: string; viewe
  */
 async function deleteUserAccount(userId: string, { actorId }: { actorId?: string } = {}): Promise<void> {
   await writeTransaction(async (tx) => {
-    const admins = await tx
-      .select({ id: users.id, status: users.status })
-      .from(users)
-      .where(eq(users.role, "ADMIN"))
-      .orderBy(users.id)
-      .for("update");
+    const admins = await tx.select({ id: users.id, status: users.status }).from(users).where(eq(users.role, "ADMIN")).orderBy(users.id).for("update");
     if (actorId && !admins.some((a) => a.id === actorId && a.status === "ACTIVE")) {
       throw new AppError("FORBIDDEN", NOT_ADMIN_ANYMORE);
     }
-    const [target] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
+    const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for("update");
     if (!target) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
     if (target.role === "ADMIN" && !admins.some((a) => a.id !== userId && a.status === "ACTIVE")) {
       throw new AppError("CONFLICT", LAST_ADMIN);
     }
 
-    const reviewed = await tx
-      .delete(reviews)
-      .where(eq(reviews.userId, userId))
-      .returning({ flowId: reviews.flowId });
+    const reviewed = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ flowId: reviews.flowId });
     await tx.delete(flows).where(and(eq(flows.authorId, userId), ne(flows.status, "APPROVED")));
     // Sorted so concurrent deletions lock flow rows in the same order and cannot deadlock.
     const flowIds = [...new Set(reviewed.map((r) => r.flowId))].sort();

@@ -73,12 +73,7 @@ async function loadStats(userId: string): Promise<ProfileStats> {
 
 /** The signed-in user's profile: session fields, counters and the newest downloads first. */
 export async function getProfile(viewer: ProfileViewer): Promise<Profile> {
-  const [user, settings, stats, downloadHistory] = await Promise.all([
-    findUserById(viewer.id),
-    getSettings(),
-    loadStats(viewer.id),
-    loadHistory(viewer),
-  ]);
+  const [user, settings, stats, downloadHistory] = await Promise.all([findUserById(viewer.id), getSettings(), loadStats(viewer.id), loadHistory(viewer)]);
   // Deleted between the session check and this read.
   if (!user) throw new AppError("UNAUTHENTICATED", "Usuário não autenticado. Faça login novamente.");
   return { user: { ...toSessionUser(user, settings.freeDownloadLimit), pendingEmail: user.pendingEmail }, stats, downloadHistory };
@@ -135,12 +130,24 @@ export async function exportUserData(userId: string) {
       .orderBy(asc(flowVersions.createdAt)),
     // The reports they sent (lib/reports): their reason and text are theirs; who else reported is not.
     db
-      .select({ id: reports.id, flowId: reports.flowId, reviewId: reports.reviewId, reason: reports.reason, text: reports.text, status: reports.status, createdAt: reports.createdAt })
+      .select({
+        id: reports.id,
+        flowId: reports.flowId,
+        reviewId: reports.reviewId,
+        reason: reports.reason,
+        text: reports.text,
+        status: reports.status,
+        createdAt: reports.createdAt,
+      })
       .from(reports)
       .where(eq(reports.reporterId, userId))
       .orderBy(asc(reports.createdAt)),
     // 'Salvar' (docs/product-rules.md §12): which flows and when; a flow's name may no longer be theirs to see.
-    db.select({ flowId: savedFlows.flowId, savedAt: savedFlows.createdAt }).from(savedFlows).where(eq(savedFlows.userId, userId)).orderBy(asc(savedFlows.createdAt)),
+    db
+      .select({ flowId: savedFlows.flowId, savedAt: savedFlows.createdAt })
+      .from(savedFlows)
+      .where(eq(savedFlows.userId, userId))
+      .orderBy(asc(savedFlows.createdAt)),
     // "Seguir" (docs/product-rules.md §26): whom and since when, by the author's current handle.
     db
       .select({ handle: users.handle, followedAt: authorFollows.createdAt })

@@ -96,7 +96,7 @@ function makeCanonical(json: JsonObject): unknown {
             const out: JsonObject = {};
             for (const [key, v] of Object.entries(mod)) {
               if (key === "id" || key === "metadata") continue;
-              if (key === "routes") out.routes = asArray(v).map((r) => (isObject(r) ? { ...renumber(r) as JsonObject, flow: walk(r.flow, depth + 1) } : r));
+              if (key === "routes") out.routes = asArray(v).map((r) => (isObject(r) ? { ...(renumber(r) as JsonObject), flow: walk(r.flow, depth + 1) } : r));
               else if (key === "onerror") out.onerror = walk(v, depth + 1);
               else out[key] = renumber(v);
             }

@@ -20,7 +20,6 @@ export type { TriggerKind, Complexity, ComplexitySignals };
 export { TRIGGER_KINDS, TRIGGER_LABELS };
 export { COMPLEXITY_LEVELS, COMPLEXITY_RULE, complexityOf, complexityScore, countBranches } from "./graph/complexity";
 
-
 export interface FlowFacts {
   platform: DetectedPlatform;
   /** Typebot `version`, Make `metadata.version`; n8n exports carry no format version (null). */

@@ -67,7 +67,6 @@ export function parseWorkflowText(text: string): { ok: true; json: unknown } | {
   }
 }
 
-
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);
 const nonEmpty = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
@@ -80,9 +79,13 @@ export function workflowName(json: unknown): string | null {
 /** "C:\\fakepath\\Meu fluxo.JSON" → "Meu fluxo". */
 export function fileBaseName(fileName: string | undefined): string | null {
   if (!fileName) return null;
-  return nonEmpty(fileName.split(/[\\/]/).pop()?.replace(/\.json$/i, ""));
+  return nonEmpty(
+    fileName
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/\.json$/i, ""),
+  );
 }
-
 
 export { slugify };
 

@@ -8,10 +8,7 @@ const skipSpace = (text: string, from: number) => {
   return i;
 };
 
-export type ValueEnd =
-  | { kind: "end"; index: number }
-  | { kind: "unclosed" }
-  | { kind: "mismatch"; index: number };
+export type ValueEnd = { kind: "end"; index: number } | { kind: "unclosed" } | { kind: "mismatch"; index: number };
 
 /**
  * Where the first top-level JSON value of `text` ends (exclusive), found by tracking strings,
@@ -70,7 +67,7 @@ const parses = (text: string) => {
 export function jsonSyntaxProblem(text: string, error: unknown): string {
   const start = skipSpace(text, 0);
   const end = firstValueEnd(text, start);
-  const isStructure = "{[\"".includes(text[start]!);
+  const isStructure = '{["'.includes(text[start]!);
   if (!isStructure && end.kind === "end" && !parses(text.slice(start, end.index))) {
     const shown = String.fromCodePoint(text.codePointAt(start)!);
     return `o conteúdo não começa com “{”, então não é o JSON de um fluxo (começa com “${shown}”).`;

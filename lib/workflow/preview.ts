@@ -33,9 +33,7 @@ function n8nPreview(json: JsonObject): JsonObject {
     nodes: nodes.filter(isObject).map((node) => ({
       ...pick(node, ["id", "name", "type", "typeVersion", "position", "disabled"]),
       parameters: elideValues(node.parameters ?? {}),
-      ...(isObject(node.credentials)
-        ? { credentials: Object.fromEntries(Object.keys(node.credentials).map((type) => [type, { name: ELIDED }])) }
-        : {}),
+      ...(isObject(node.credentials) ? { credentials: Object.fromEntries(Object.keys(node.credentials).map((type) => [type, { name: ELIDED }])) } : {}),
     })),
   };
 }
@@ -67,9 +65,7 @@ function makeModules(flow: Json, depth: number): Json[] {
     parameters: elideValues(mod.parameters ?? {}),
     mapper: elideValues(mod.mapper ?? {}),
     ...(isObject(mod.metadata) && isObject(mod.metadata.designer) ? { metadata: { designer: mod.metadata.designer } } : {}),
-    ...(Array.isArray(mod.routes)
-      ? { routes: mod.routes.filter(isObject).map((route) => ({ flow: makeModules(route.flow, depth + 1) })) }
-      : {}),
+    ...(Array.isArray(mod.routes) ? { routes: mod.routes.filter(isObject).map((route) => ({ flow: makeModules(route.flow, depth + 1) })) } : {}),
     // Error handlers are part of the drawing (an error path off their module), so they stay too.
     ...(Array.isArray(mod.onerror) ? { onerror: makeModules(mod.onerror, depth + 1) } : {}),
   }));

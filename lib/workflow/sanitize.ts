@@ -88,7 +88,8 @@ function describe(s: Stripped, secrets: number, platform: DetectedPlatform | nul
   const removed: string[] = [];
   const kept = platform === "N8N" ? "o tipo e o nome foram mantidos" : "reconecte as contas ao importar";
   if (s.credentialIds > 0) removed.push(`${plural(s.credentialIds, "ID de credencial", "IDs de credenciais")} (${kept})`);
-  if (s.connectionIds > 0) removed.push(`${plural(s.connectionIds, "ID de conexão ou webhook", "IDs de conexões e webhooks")} do Make (os rótulos foram mantidos)`);
+  if (s.connectionIds > 0)
+    removed.push(`${plural(s.connectionIds, "ID de conexão ou webhook", "IDs de conexões e webhooks")} do Make (os rótulos foram mantidos)`);
   if (s.webhookIds > 0) removed.push(`${plural(s.webhookIds, "ID de webhook", "IDs de webhook")} da instância de origem`);
   if (s.pinData) removed.push("pinData (dados de execução)");
   if (s.staticData) removed.push("staticData (estado salvo das execuções)");

@@ -86,8 +86,7 @@ function addStep(v: Version, step: Step): boolean {
   return true;
 }
 
-const without = (object: JsonObject, keys: ReadonlySet<string>): JsonObject =>
-  Object.fromEntries(Object.entries(object).filter(([key]) => !keys.has(key)));
+const without = (object: JsonObject, keys: ReadonlySet<string>): JsonObject => Object.fromEntries(Object.entries(object).filter(([key]) => !keys.has(key)));
 
 const nonEmpty = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
 
@@ -163,7 +162,8 @@ function readTypebot(json: JsonObject): Version {
     const type = typeof event.type === "string" ? event.type : "start";
     const id = nonEmpty(event.id);
     const key = uniqueKey(v, id ? `event:${id}` : `event#${i}`);
-    if (!addStep(v, { key, alt: null, hasId: id !== null, name: typebotEventLabel(type), refName: null, body: without(event, TYPEBOT_PLACE_KEYS), links: [] })) break;
+    if (!addStep(v, { key, alt: null, hasId: id !== null, name: typebotEventLabel(type), refName: null, body: without(event, TYPEBOT_PLACE_KEYS), links: [] }))
+      break;
   }
 
   const list = asArray(groups);

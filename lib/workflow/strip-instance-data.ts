@@ -16,11 +16,9 @@ export interface Stripped {
   staticData: boolean;
 }
 
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
-const hasContent = (value: unknown) =>
-  value !== null && value !== undefined && !(isObject(value) && Object.keys(value).length === 0);
+const hasContent = (value: unknown) => value !== null && value !== undefined && !(isObject(value) && Object.keys(value).length === 0);
 
 function dropKeys(target: JsonObject, keys: string[], label: (key: string) => string, out: string[]) {
   for (const key of keys) {
@@ -79,8 +77,7 @@ function stripTypebot(json: JsonObject, s: Stripped) {
 // Make keeps connection, keychain and webhook ids in each module's `parameters`; the labels stay in
 // `metadata.restore`, so the importer still sees which account to connect.
 const MAKE_ID_KEYS = ["__IMTCONN__", "__IMTKEY__", "__IMTHOOK__", "account", "hook"];
-const isNumericId = (value: unknown) =>
-  (typeof value === "number" && Number.isInteger(value)) || (typeof value === "string" && /^\d+$/.test(value));
+const isNumericId = (value: unknown) => (typeof value === "number" && Number.isInteger(value)) || (typeof value === "string" && /^\d+$/.test(value));
 
 function stripMakeModules(flow: unknown, s: Stripped, depth = 0) {
   if (!Array.isArray(flow) || depth > 64) return;

@@ -131,7 +131,10 @@ export async function seedBenchDatabase(
       const size = Math.min(FLOW_BATCH, opts.flows - written);
       const batch: BenchFlow[] = generator.batch(size);
       await pending;
-      const slugs = batchSlugs(batch.map((f) => f.name), usedSlugs);
+      const slugs = batchSlugs(
+        batch.map((f) => f.name),
+        usedSlugs,
+      );
       pending = handle.db.insert(flows).values(batch.map((flow, i) => ({ ...flow, slug: slugs[i]!, ...derivedColumns(flow.platform, flow.metadata) })));
       written += size;
       if (performance.now() - lastLog > 5000) {
@@ -211,7 +214,15 @@ export async function readPicks(target: BenchDatabase): Promise<Picks> {
     if (!secondTag) throw new Error(`Nenhuma tag aparece junto com "${popularTag}".`);
 
     const oneWord = await firstHit(handle, [["clientes"], ["mensagem"], ["planilha"]], "uma palavra");
-    const twoWords = await firstHit(handle, [["planilha", "clientes"], ["lead", "whatsapp"], ["clientes", "mensagem"]], "duas palavras");
+    const twoWords = await firstHit(
+      handle,
+      [
+        ["planilha", "clientes"],
+        ["lead", "whatsapp"],
+        ["clientes", "mensagem"],
+      ],
+      "duas palavras",
+    );
     // The accented word must exist with its accent and be found when typed without it.
     const [accented] = await selectRows<{ n: number }>(handle.db, sql`select count(*)::int as n from flows where description like '%automação%'`);
     if (!accented?.n) throw new Error('Nenhum fluxo contém "automação" com acento.');
@@ -237,7 +248,10 @@ export async function readPicks(target: BenchDatabase): Promise<Picks> {
           order by f.download_count desc limit 1`,
     );
     if (!row) throw new Error(`Nenhum fluxo com a tag "${popularTag}" e nota entre 3,5 e 4,5.`);
-    const word = row.name.split(/\s+/).filter((w) => /^[\p{L}]{5,}$/u.test(w)).sort((a, b) => b.length - a.length)[0];
+    const word = row.name
+      .split(/\s+/)
+      .filter((w) => /^[\p{L}]{5,}$/u.test(w))
+      .sort((a, b) => b.length - a.length)[0];
     if (!word) throw new Error(`Nenhuma palavra pesquisável no nome "${row.name}".`);
     const combined = { search: word.toLowerCase(), tag: popularTag, platform: row.platform, author: row.author.split(" ").at(-1)! };
 

@@ -27,8 +27,13 @@ const log = (message: string) => console.log(message);
 
 function commit(): string {
   try {
-    const sha = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
-    const dirty = execSync("git status --porcelain", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim() !== "";
+    const sha = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+    const dirty =
+      execSync("git status --porcelain", { stdio: ["ignore", "pipe", "ignore"] })
+        .toString()
+        .trim() !== "";
     return dirty ? `${sha} (com alterações locais)` : sha;
   } catch {
     return "desconhecido";
@@ -106,7 +111,11 @@ async function main(opts: BenchOptions) {
     const stop = cacheProxy.stop;
     onShutdown(stop);
     log(`  nginx (deploy/nginx/fluxoteca.conf, ${os.cpus().length} workers) em ${cacheProxy.url}, na frente da instância A`);
-    log(WRK_BIN ? "  linhas do cache medidas com o wrk" : "  wrk não instalado (apt-get install -y wrk): linhas do cache medidas com o autocannon, que vira o limite");
+    log(
+      WRK_BIN
+        ? "  linhas do cache medidas com o wrk"
+        : "  wrk não instalado (apt-get install -y wrk): linhas do cache medidas com o autocannon, que vira o limite",
+    );
   } else if (opts.only === null) {
     log("  nginx não instalado: sem as linhas do cache do nginx");
   }
@@ -136,7 +145,9 @@ async function main(opts: BenchOptions) {
   const watch: Record<string, number> = { app: a.process.child.pid! };
   if (cacheProxy) watch.nginx = Number(readFileSync(path.join(cacheProxy.dir, "nginx.pid"), "utf8").trim());
   const estimate = shapes.length * opts.connections.length * (opts.warmup + opts.runs * opts.duration);
-  log(`▶ Medindo ${shapes.length} formas × c=${opts.connections.join(",")} em ${opts.runs} rodada(s) alternando a ordem (no mínimo ${Math.ceil(estimate / 60)} min)…`);
+  log(
+    `▶ Medindo ${shapes.length} formas × c=${opts.connections.join(",")} em ${opts.runs} rodada(s) alternando a ordem (no mínimo ${Math.ceil(estimate / 60)} min)…`,
+  );
   const measured = await measureInterleaved(
     a.url,
     shapes,
@@ -174,7 +185,8 @@ async function main(opts: BenchOptions) {
     },
   );
   for (const row of measured) {
-    if ((row.idleWaitMs ?? 0) > 2000) log(`  ${row.label} c=${row.connections}: esperou ${Math.round(row.idleWaitMs! / 1000)} s o servidor terminar requisições anteriores`);
+    if ((row.idleWaitMs ?? 0) > 2000)
+      log(`  ${row.label} c=${row.connections}: esperou ${Math.round(row.idleWaitMs! / 1000)} s o servidor terminar requisições anteriores`);
   }
   const rows = evaluate(measured, db.kind);
   if (writes.downloads + writes.reviews + writes.failed > 0) {

@@ -29,7 +29,10 @@ export async function login(baseUrl: string, account: Account): Promise<Session>
   // for an admin, whose member pages then render directly (lib/cache/page-paths.ts).
   const me = await fetch(`${baseUrl}/api/users/me`, { headers: { Cookie: session } });
   await me.body?.cancel();
-  const hints = me.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => !c.endsWith("="));
+  const hints = me.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => !c.endsWith("="));
   return { cookie: [session, ...hints].join("; "), token };
 }
 
@@ -57,7 +60,8 @@ export async function checkShape(baseUrl: string, shape: Shape, cookie: string, 
     if (shape.expect === "empty" && total !== 0) throw new Error(`${where}: esperava nenhum resultado, recebeu ${total}`);
     return `${total} fluxo(s)`;
   }
-  if ((shape.kind === "ssr" || shape.kind === "page" || shape.kind === "cache") && !/<html/i.test(body)) throw new Error(`${where}: a resposta não é uma página HTML`);
+  if ((shape.kind === "ssr" || shape.kind === "page" || shape.kind === "cache") && !/<html/i.test(body))
+    throw new Error(`${where}: a resposta não é uma página HTML`);
   return `${Math.round(body.length / 1024)} KB`;
 }
 

@@ -141,14 +141,18 @@ export function targetsText(db: DbKind): string[] {
     `c=${TARGETS.apiConcurrency}: toda forma de /api/flows com req/s ≥ ${TARGETS.apiMinRatio * 100}% do teto e p99 ≤ ${TARGETS.apiMaxP99Ms} ms`,
     `SSR /dashboard: p50 ≤ ${TARGETS.dashboardMaxP50Ms} ms`,
     `páginas pelo cache do nginx (c=${TARGETS.apiConcurrency}): req/s ≥ ${TARGETS.cacheMinCeilingFactor}× o do teto`,
-    db === "pglite" ? `banco embutido: toda forma com p99 ≤ ${TARGETS.embeddedMaxP99MsAtC1} ms em c=1` : `banco embutido (não se aplica a esta execução): p99 ≤ ${TARGETS.embeddedMaxP99MsAtC1} ms em c=1`,
+    db === "pglite"
+      ? `banco embutido: toda forma com p99 ≤ ${TARGETS.embeddedMaxP99MsAtC1} ms em c=1`
+      : `banco embutido (não se aplica a esta execução): p99 ≤ ${TARGETS.embeddedMaxP99MsAtC1} ms em c=1`,
   ];
 }
 
 export function verdictLine(rows: readonly ResultRow[]): string {
   const checked = rows.filter((r) => r.target.status !== "n/a");
   const failed = checked.filter((r) => r.target.status === "fail");
-  return failed.length === 0 ? `Todas as ${checked.length} linhas com meta atendem à meta.` : `${failed.length} de ${checked.length} linhas com meta NÃO atendem à meta.`;
+  return failed.length === 0
+    ? `Todas as ${checked.length} linhas com meta atendem à meta.`
+    : `${failed.length} de ${checked.length} linhas com meta NÃO atendem à meta.`;
 }
 
 export function renderMarkdown(report: BenchReport): string {
@@ -184,7 +188,16 @@ export function renderMarkdown(report: BenchReport): string {
   }
   const first = Object.entries(report.firstRequestMs ?? {});
   if (first.length > 0) {
-    parts.push("", "## Primeira requisição de cada forma (sem cache)", "", formatTable(["forma", "ms"], first.map(([id, ms]) => [id, String(ms)]), "markdown"));
+    parts.push(
+      "",
+      "## Primeira requisição de cada forma (sem cache)",
+      "",
+      formatTable(
+        ["forma", "ms"],
+        first.map(([id, ms]) => [id, String(ms)]),
+        "markdown",
+      ),
+    );
   }
   if (report.dashboardJs) {
     parts.push("", "## JavaScript da primeira carga", "", `- ${jsSummary(report.dashboardJs)}`);

@@ -99,7 +99,13 @@ export function buildShapes(picks: Picks, referenceOrigin: string, cacheOrigin?:
     },
     // The public pages as a visitor gets them (the shared page cache).
     { id: "page-fluxos", label: "visitante: /fluxos", kind: "page", path: "/fluxos", anonymous: true },
-    { id: "page-facet", label: `visitante: /fluxos/tag/${picks.popularTag}`, kind: "page", path: `/fluxos/tag/${encodeURIComponent(picks.popularTag)}`, anonymous: true },
+    {
+      id: "page-facet",
+      label: `visitante: /fluxos/tag/${picks.popularTag}`,
+      kind: "page",
+      path: `/fluxos/tag/${encodeURIComponent(picks.popularTag)}`,
+      anonymous: true,
+    },
     {
       id: "page-search",
       label: `visitante: /fluxos?search=${picks.oneWord}`,
@@ -125,7 +131,14 @@ export function buildShapes(picks: Picks, referenceOrigin: string, cacheOrigin?:
     ...(cacheOrigin
       ? [
           { id: CACHE_SHAPE_IDS[0], label: "nginx (cache): /fluxos", kind: "cache", path: "/fluxos", origin: cacheOrigin, anonymous: true } satisfies Shape,
-          { id: CACHE_SHAPE_IDS[1], label: "nginx (cache): /fluxos/{slug}", kind: "cache", path: `/fluxos/${picks.flowSlug}`, origin: cacheOrigin, anonymous: true } satisfies Shape,
+          {
+            id: CACHE_SHAPE_IDS[1],
+            label: "nginx (cache): /fluxos/{slug}",
+            kind: "cache",
+            path: `/fluxos/${picks.flowSlug}`,
+            origin: cacheOrigin,
+            anonymous: true,
+          } satisfies Shape,
         ]
       : []),
     { id: "ref-json", label: "referência: Next.js mínimo, JSON fixo de 8 KB", kind: "reference", path: "/api/json", origin: referenceOrigin },

@@ -48,7 +48,18 @@ const USAGE = `Uso: npx tsx scripts/bench/soak.ts [opções]   (DATABASE_URL=pos
   --keep            mantém o banco ao final`;
 
 function parse(argv: string[]): SoakOptions {
-  const opts: SoakOptions = { rounds: 3, duration: 45, idle: 30, connections: 150, flows: 5000, database: "fluxoteca_soak", tolerance: 10, port: 3471, hot: 10, keep: false };
+  const opts: SoakOptions = {
+    rounds: 3,
+    duration: 45,
+    idle: 30,
+    connections: 150,
+    flows: 5000,
+    database: "fluxoteca_soak",
+    tolerance: 10,
+    port: 3471,
+    hot: 10,
+    keep: false,
+  };
   const num = (name: string, raw: string | undefined) => {
     const value = Number(raw);
     const ok = Number.isFinite(value) && (name === "hot" ? value >= 0 : value > 0);
@@ -242,12 +253,23 @@ async function main(opts: SoakOptions) {
   // Cached pages must stay fast after the soak: the catalogue and the most downloaded flow's page, c=32.
   for (const path of ["/fluxos", hottestFlow]) {
     if (opts.hot <= 0) break;
-    const hot = await autocannon({ url: `${server.url}${path}`, connections: 32, duration: opts.hot, pipelining: 1, timeout: 30, headers: { "Accept-Encoding": "gzip" } });
+    const hot = await autocannon({
+      url: `${server.url}${path}`,
+      connections: 32,
+      duration: opts.hot,
+      pipelining: 1,
+      timeout: 30,
+      headers: { "Accept-Encoding": "gzip" },
+    });
     log(`  em cache, c=32: ${path} ${Math.round(hot.requests.average)} req/s, p99 ${hot.latency.p99} ms (${hot.non2xx} não-2xx)`);
   }
   const ok = plateaus(readings, opts.tolerance);
   log(`▶ RSS após cada repouso: ${readings.join(" → ")} MB`);
-  log(ok ? `✓ Estável: as três últimas leituras variam no máximo ${opts.tolerance}% entre si.` : `✗ Não estabilizou (tolerância ${opts.tolerance}% nas três últimas leituras).`);
+  log(
+    ok
+      ? `✓ Estável: as três últimas leituras variam no máximo ${opts.tolerance}% entre si.`
+      : `✗ Não estabilizou (tolerância ${opts.tolerance}% nas três últimas leituras).`,
+  );
   return ok;
 }
 

@@ -191,7 +191,8 @@ export function checkTargets(
     if (ctx.readOnly && ctx.readOnly.rps > 0) {
       const ratio = row.rps / ctx.readOnly.rps;
       if (ratio < TARGETS.mixedMinRatio) notes.push(`req/s ${Math.round(ratio * 100)}% < ${TARGETS.mixedMinRatio * 100}% do mesmo pedido só de leitura`);
-      if (row.p99 > TARGETS.mixedMaxP99Factor * ctx.readOnly.p99) notes.push(`p99 ${ms(row.p99)} > ${TARGETS.mixedMaxP99Factor}× o só de leitura (${ms(ctx.readOnly.p99)})`);
+      if (row.p99 > TARGETS.mixedMaxP99Factor * ctx.readOnly.p99)
+        notes.push(`p99 ${ms(row.p99)} > ${TARGETS.mixedMaxP99Factor}× o só de leitura (${ms(ctx.readOnly.p99)})`);
     } else {
       notes.push("o mesmo pedido só de leitura não foi medido");
     }

@@ -36,11 +36,39 @@ export function megabyteWorkflow(targetBytes = 1_000_000): Record<string, unknow
   for (let i = 0; bytes < targetBytes; i++) {
     const batch = [
       { name: `Webhook ${i}`, type: "n8n-nodes-base.webhook", typeVersion: 2, parameters: { path: `entrada-${i}`, authentication: "headerAuth" } },
-      { name: `Campos ${i}`, type: "n8n-nodes-base.set", typeVersion: 3.4, parameters: { assignments: { assignments: [{ name: "total", value: `={{ $json.preco * ${i} }}`, type: "number" }] } } },
-      { name: `Buscar pedido ${i}`, type: "n8n-nodes-base.httpRequest", typeVersion: 4.2, parameters: { url: `=https://api.loja.com.br/v1/pedidos/{{ $json.id }}?pagina=${i}`, method: "GET", options: {} } },
-      { name: `Mapear ${i}`, type: "n8n-nodes-base.code", typeVersion: 2, parameters: { jsCode: "// normaliza os campos\nreturn items.map(item => ({ json: { id: item.json.id, nome: String(item.json.nome).trim(), total: Number(item.json.total) } }));" } },
-      { name: `Agente ${i}`, type: "@n8n/n8n-nodes-langchain.agent", typeVersion: 1.7, parameters: { text: "={{ $json.pergunta }}", options: { systemMessage: "Responda em português, de forma breve e educada.".repeat(3) } } },
-      { name: `Nota ${i}`, type: "n8n-nodes-base.stickyNote", typeVersion: 1, parameters: { content: "## Como configurar\nTroque as credenciais e o endereço da loja.".repeat(2) } },
+      {
+        name: `Campos ${i}`,
+        type: "n8n-nodes-base.set",
+        typeVersion: 3.4,
+        parameters: { assignments: { assignments: [{ name: "total", value: `={{ $json.preco * ${i} }}`, type: "number" }] } },
+      },
+      {
+        name: `Buscar pedido ${i}`,
+        type: "n8n-nodes-base.httpRequest",
+        typeVersion: 4.2,
+        parameters: { url: `=https://api.loja.com.br/v1/pedidos/{{ $json.id }}?pagina=${i}`, method: "GET", options: {} },
+      },
+      {
+        name: `Mapear ${i}`,
+        type: "n8n-nodes-base.code",
+        typeVersion: 2,
+        parameters: {
+          jsCode:
+            "// normaliza os campos\nreturn items.map(item => ({ json: { id: item.json.id, nome: String(item.json.nome).trim(), total: Number(item.json.total) } }));",
+        },
+      },
+      {
+        name: `Agente ${i}`,
+        type: "@n8n/n8n-nodes-langchain.agent",
+        typeVersion: 1.7,
+        parameters: { text: "={{ $json.pergunta }}", options: { systemMessage: "Responda em português, de forma breve e educada.".repeat(3) } },
+      },
+      {
+        name: `Nota ${i}`,
+        type: "n8n-nodes-base.stickyNote",
+        typeVersion: 1,
+        parameters: { content: "## Como configurar\nTroque as credenciais e o endereço da loja.".repeat(2) },
+      },
     ];
     batch.forEach((node, j) => {
       const placed = { id: `${i}-${j}`, position: [j * 220, i * 200], ...node };

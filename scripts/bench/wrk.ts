@@ -30,7 +30,10 @@ export function parseWrk(output: string): Omit<RunSample, "cpu"> {
   return { rps, p50: percentile("50"), p99: percentile("99"), requests, non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0), errors };
 }
 
-export async function runWrk(url: string, opts: { connections: number; duration: number; headers?: Record<string, string>; watch?: Record<string, number> }): Promise<RunSample> {
+export async function runWrk(
+  url: string,
+  opts: { connections: number; duration: number; headers?: Record<string, string>; watch?: Record<string, number> },
+): Promise<RunSample> {
   const threads = Math.max(1, Math.min(os.cpus().length, opts.connections));
   const args = ["-t", String(threads), "-c", String(opts.connections), "-d", `${opts.duration}s`, "--latency", "--timeout", "30s"];
   for (const [name, value] of Object.entries(opts.headers ?? {})) args.push("-H", `${name}: ${value}`);

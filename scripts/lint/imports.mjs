@@ -106,13 +106,15 @@ const LAYOUT = "lib/mail/templates/layout.ts";
 for (const [file, targets] of graph) {
   const from = rel(file);
   if (!from.startsWith("lib/mail/templates/") && [...targets].some((t) => rel(t) === LAYOUT)) {
-    problems.push(`e-mail content outside lib/mail/templates: ${from} imports ${LAYOUT}; write a (recipient, data) template there and queue it from the domain`);
+    problems.push(
+      `e-mail content outside lib/mail/templates: ${from} imports ${LAYOUT}; write a (recipient, data) template there and queue it from the domain`,
+    );
   }
 }
 
 // next.config.ts is loaded without the "@/" alias: everything it imports must use relative paths.
 const configClosure = [path.join(root, "next.config.ts")];
-for (const seen = new Set(); configClosure.length > 0; ) {
+for (const seen = new Set(); configClosure.length > 0;) {
   const file = configClosure.pop();
   if (seen.has(file)) continue;
   seen.add(file);

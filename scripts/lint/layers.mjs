@@ -3,7 +3,21 @@
 // and eslint.config.mjs gives the same rule to editors.
 export const LAYERS = [
   // Leaves: pure helpers and the file format every domain reads.
-  ["env.ts", "format.ts", "utils.ts", "pagination.ts", "page-flags.ts", "lru.ts", "routes.ts", "metrics.ts", "log.ts", "http", "security", "language", "workflow"],
+  [
+    "env.ts",
+    "format.ts",
+    "utils.ts",
+    "pagination.ts",
+    "page-flags.ts",
+    "lru.ts",
+    "routes.ts",
+    "metrics.ts",
+    "log.ts",
+    "http",
+    "security",
+    "language",
+    "workflow",
+  ],
   // The outbox and the mail layout: infrastructure, no domain.
   ["mail"],
   ["auth"],

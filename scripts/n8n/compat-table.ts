@@ -201,7 +201,9 @@ function plan(pkg: Package, n8n: Packument, meta: Packument, releases: string[],
   }
   closeRun();
 
-  const own = Object.keys(meta.versions).filter((v) => STABLE.test(v) && meta.versions[v]?.dist?.tarball).sort(compare);
+  const own = Object.keys(meta.versions)
+    .filter((v) => STABLE.test(v) && meta.versions[v]?.dist?.tarball)
+    .sort(compare);
   const reads: Read[] = [];
   const ranges: Range[] = [];
   for (const minor of minors) {
@@ -217,7 +219,8 @@ function plan(pkg: Package, n8n: Packument, meta: Packument, releases: string[],
       const ofMinor = own.filter((v) => minorOf(v) === minor);
       for (const version of new Set([ofMinor[0], ofMinor.at(-1)])) {
         if (version === undefined) continue;
-        const n8nVersion = parts(version)[2] === 0 ? version : (pins.find((p) => minorOf(p.n8n) === minor && compare(p.dep, version) >= 0)?.n8n ?? lowestPinning(version, pins));
+        const n8nVersion =
+          parts(version)[2] === 0 ? version : (pins.find((p) => minorOf(p.n8n) === minor && compare(p.dep, version) >= 0)?.n8n ?? lowestPinning(version, pins));
         // Standing for the same n8n release as the pin, the pinned version is the exact one to read.
         if (!sampled || n8nVersion !== sampled.n8n) found.push({ pkg, version, n8n: n8nVersion });
       }
@@ -246,7 +249,9 @@ async function main() {
   const n8n = await packument("n8n");
   const metas = Object.fromEntries(await Promise.all(PACKAGES.map(async (p) => [p, await packument(p)] as const))) as Record<Package, Packument>;
 
-  const releases = Object.keys(n8n.versions).filter((v) => STABLE.test(v) && parts(v)[0] >= 1).sort(compare);
+  const releases = Object.keys(n8n.versions)
+    .filter((v) => STABLE.test(v) && parts(v)[0] >= 1)
+    .sort(compare);
   // Every minor of n8n 1.x and 2.x up to the newest release of each major.
   const minors: string[] = [];
   for (const major of [1, 2]) {

@@ -24,7 +24,11 @@ export function nginxSite(upstreams: string[], port: number, cacheDir: string): 
   const upstream = /upstream fluxoteca_app \{\n(?:\s*server [^\n]+\n)+/;
   const cachePath = /proxy_cache_path \S+/;
   const listen = /listen 80;/;
-  for (const [name, re] of [["upstream", upstream], ["proxy_cache_path", cachePath], ["listen", listen]] as const) {
+  for (const [name, re] of [
+    ["upstream", upstream],
+    ["proxy_cache_path", cachePath],
+    ["listen", listen],
+  ] as const) {
     if (!re.test(conf)) throw new Error(`deploy/nginx/fluxoteca.conf: ${name} not found`);
   }
   return conf

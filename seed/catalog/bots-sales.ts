@@ -103,9 +103,7 @@ export const SALES_BOTS: BotScenario[] = [
           { kind: "say", text: "Ótimo, {{Nome}}! Você tem o perfil ideal. Escolha um horário com nosso especialista:" },
           { kind: "redirect", url: "https://fluxoteca.dev/agenda/especialista" },
         ],
-        cold: [
-          { kind: "say", text: "Obrigado, {{Nome}}! Vou te mandar alguns conteúdos para você conhecer melhor nossas soluções." },
-        ],
+        cold: [{ kind: "say", text: "Obrigado, {{Nome}}! Vou te mandar alguns conteúdos para você conhecer melhor nossas soluções." }],
       },
       { kind: "webhook", target: "crm" },
     ],
@@ -121,9 +119,7 @@ export const SALES_BOTS: BotScenario[] = [
       "Chatbot de orçamento com cálculo automático",
       "Bot de cotação com envio da proposta por e-mail",
     ],
-    summary: [
-      "Calcula um orçamento estimado na conversa, mostra o valor na hora e avisa a equipe por e-mail com os dados do cliente.",
-    ],
+    summary: ["Calcula um orçamento estimado na conversa, mostra o valor na hora e avisa a equipe por e-mail com os dados do cliente."],
     steps: [
       { kind: "say", text: "Vamos montar seu orçamento em menos de 1 minuto! 🧮" },
       { kind: "ask", input: "text input", question: "Qual é o seu nome?", variable: "Nome" },
@@ -138,8 +134,7 @@ export const SALES_BOTS: BotScenario[] = [
       {
         kind: "setvar",
         variable: "Valor",
-        expression:
-          "{{Plano}} === 'Premium' ? {{Quantidade}} * 89 : {{Plano}} === 'Completo' ? {{Quantidade}} * 59 : {{Quantidade}} * 39",
+        expression: "{{Plano}} === 'Premium' ? {{Quantidade}} * 89 : {{Plano}} === 'Completo' ? {{Quantidade}} * 59 : {{Quantidade}} * 39",
       },
       { kind: "say", text: "Seu orçamento estimado é de **R$ {{Valor}}**. 💰" },
       {
@@ -234,9 +229,7 @@ export const SALES_BOTS: BotScenario[] = [
       "Bot de atendimento com menu de setores",
       "Chatbot de recepção com menu de opções",
     ],
-    summary: [
-      "Recebe o visitante com um menu de opções e direciona cada assunto para o setor certo, inclusive para o WhatsApp da equipe.",
-    ],
+    summary: ["Recebe o visitante com um menu de opções e direciona cada assunto para o setor certo, inclusive para o WhatsApp da equipe."],
     steps: [
       { kind: "say", text: "Olá! Sou o assistente virtual {do negocio}. 🤖" },
       {

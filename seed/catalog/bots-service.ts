@@ -107,9 +107,7 @@ export const SERVICE_BOTS: BotScenario[] = [
           { kind: "say", text: "Uau, obrigado! 💙 Que tal deixar uma avaliação no Google?" },
           { kind: "redirect", url: "https://fluxoteca.dev/avaliar" },
         ],
-        cold: [
-          { kind: "ask", input: "text input", question: "Poxa! O que podemos fazer melhor?", variable: "Motivo", long: true },
-        ],
+        cold: [{ kind: "ask", input: "text input", question: "Poxa! O que podemos fazer melhor?", variable: "Motivo", long: true }],
       },
       { kind: "webhook", target: "sheets" },
       { kind: "say", text: "Obrigado pelo seu tempo! 😊" },
@@ -125,9 +123,7 @@ export const SERVICE_BOTS: BotScenario[] = [
       "Chatbot de avaliação de atendimento (CSAT)",
       "Pesquisa rápida de satisfação por chatbot",
     ],
-    summary: [
-      "Coleta a nota do atendimento e um comentário opcional logo após o contato, enviando as respostas para o seu sistema.",
-    ],
+    summary: ["Coleta a nota do atendimento e um comentário opcional logo após o contato, enviando as respostas para o seu sistema."],
     steps: [
       { kind: "say", text: "Como foi o seu atendimento hoje {no negocio}?" },
       { kind: "ask", input: "rating input", question: "Dê uma nota de 1 a 5:", variable: "Nota", scale: 5 },
@@ -147,9 +143,7 @@ export const SERVICE_BOTS: BotScenario[] = [
       "Bot de pré-consulta com especialidade e convênio",
       "Atendimento inicial de pacientes por chatbot",
     ],
-    summary: [
-      "Identifica a especialidade e o convênio do paciente antes do atendimento e encaminha para a recepção no WhatsApp.",
-    ],
+    summary: ["Identifica a especialidade e o convênio do paciente antes do atendimento e encaminha para a recepção no WhatsApp."],
     steps: [
       { kind: "say", text: "Olá! Este é o pré-atendimento {do negocio}. 🩺" },
       { kind: "ask", input: "text input", question: "Nome completo do paciente:", variable: "Paciente" },
@@ -239,9 +233,7 @@ export const SERVICE_BOTS: BotScenario[] = [
       "Quiz de personalidade para captar leads",
       "Chatbot de quiz com pontuação e resultado",
     ],
-    summary: [
-      "Um quiz divertido que soma pontos a cada resposta e mostra um resultado personalizado no final, capturando o e-mail do participante.",
-    ],
+    summary: ["Um quiz divertido que soma pontos a cada resposta e mostra um resultado personalizado no final, capturando o e-mail do participante."],
     steps: [
       { kind: "say", text: "Descubra em 1 minuto qual é o seu perfil! 🧠" },
       { kind: "setvar", variable: "Pontos", expression: "0" },

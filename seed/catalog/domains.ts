@@ -47,10 +47,7 @@ export const SEGMENTS: Segment[] = [
       ["Lar Ideal Imóveis", "a"],
       ["Chave Certa Imóveis", "a"],
     ],
-    pitch: [
-      "Corretores recebem os contatos na hora e não perdem nenhuma visita.",
-      "Ótimo para imobiliárias com muitos anúncios em portais.",
-    ],
+    pitch: ["Corretores recebem os contatos na hora e não perdem nenhuma visita.", "Ótimo para imobiliárias com muitos anúncios em portais."],
   },
   {
     id: "ecommerce",

@@ -29,11 +29,7 @@ export const AI_SCENARIOS: Scenario[] = [
       en: "You are the virtual assistant of {negocio}. Be friendly and concise. Check the services sheet before quoting prices.",
     },
     names: {
-      pt: [
-        "Automação de atendimento no WhatsApp com IA",
-        "Atendente virtual com IA no WhatsApp",
-        "Agente de IA para WhatsApp com agenda e planilha",
-      ],
+      pt: ["Automação de atendimento no WhatsApp com IA", "Atendente virtual com IA no WhatsApp", "Agente de IA para WhatsApp com agenda e planilha"],
       en: ["AI customer service agent for WhatsApp", "WhatsApp AI assistant with calendar tools"],
     },
     summary: {
@@ -84,9 +80,7 @@ export const AI_SCENARIOS: Scenario[] = [
       en: ["AI support chat with knowledge base"],
     },
     summary: {
-      pt: [
-        "Coloca um chat com IA no site que responde dúvidas a partir da base de conhecimento e escala para o time quando necessário.",
-      ],
+      pt: ["Coloca um chat com IA no site que responde dúvidas a partir da base de conhecimento e escala para o time quando necessário."],
       en: ["Adds an AI chat to your site that answers from your knowledge base and escalates to the team when needed."],
     },
     message: { pt: "<<descricao>>", en: "<<description>>" },
@@ -137,11 +131,7 @@ export const AI_SCENARIOS: Scenario[] = [
       en: "Summarise the article below in up to 3 sentences.",
     },
     names: {
-      pt: [
-        "Resumo de notícias com IA no {canal}",
-        "Curadoria diária de notícias do setor com ChatGPT",
-        "Newsletter automática com resumos por IA via {canal}",
-      ],
+      pt: ["Resumo de notícias com IA no {canal}", "Curadoria diária de notícias do setor com ChatGPT", "Newsletter automática com resumos por IA via {canal}"],
       en: ["AI news digest on {canal}", "Daily industry news summaries with ChatGPT"],
     },
     summary: {
@@ -165,11 +155,7 @@ export const AI_SCENARIOS: Scenario[] = [
       en: "Write an Instagram caption about the topic below, light tone, up to 3 emojis and 5 hashtags.",
     },
     names: {
-      pt: [
-        "Gerador de posts para Instagram com IA",
-        "Calendário editorial automático com ChatGPT",
-        "Legendas para redes sociais geradas por IA",
-      ],
+      pt: ["Gerador de posts para Instagram com IA", "Calendário editorial automático com ChatGPT", "Legendas para redes sociais geradas por IA"],
       en: ["AI Instagram post generator", "Automated content calendar with ChatGPT"],
     },
     summary: {

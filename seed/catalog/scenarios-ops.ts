@@ -65,9 +65,7 @@ export const OPS_SCENARIOS: Scenario[] = [
         "Recebe a notificação do Mercado Pago, consulta o pagamento e, se aprovado, dá baixa na planilha e envia o recibo pelo {canal}.",
         "Pagamentos recusados geram um alerta para o financeiro.",
       ],
-      en: [
-        "Receives Mercado Pago notifications, checks the payment and, when approved, updates the sheet and sends a receipt via {canal}.",
-      ],
+      en: ["Receives Mercado Pago notifications, checks the payment and, when approved, updates the sheet and sends a receipt via {canal}."],
     },
     message: {
       pt: "✅ Pagamento de R$ <<valor>> confirmado. Obrigado, <<cliente>>!",
@@ -225,9 +223,7 @@ export const OPS_SCENARIOS: Scenario[] = [
       en: ["Export a Postgres table to Google Sheets"],
     },
     summary: {
-      pt: [
-        "Toda noite copia os registros novos do banco Postgres para uma planilha compartilhada e avisa no {canal} quando terminar.",
-      ],
+      pt: ["Toda noite copia os registros novos do banco Postgres para uma planilha compartilhada e avisa no {canal} quando terminar."],
       en: ["Every night copies new Postgres rows to a shared sheet and reports on {canal} when done."],
     },
     message: {

@@ -8,29 +8,13 @@ export const SALES_SCENARIOS: Scenario[] = [
   {
     id: "novo-lead-notifica",
     tags: ["leads", "vendas", "notificacoes"],
-    segments: [
-      "imobiliarias",
-      "escolas",
-      "agencias",
-      "advocacia",
-      "infoprodutos",
-      "saas",
-      "academias",
-      "clinicas",
-      "odontologia",
-      "turismo",
-      "oficinas",
-    ],
+    segments: ["imobiliarias", "escolas", "agencias", "advocacia", "infoprodutos", "saas", "academias", "clinicas", "odontologia", "turismo", "oficinas"],
     entity: ENTITIES.lead,
     triggers: ["form", "webhook", "sheets"],
     canal: ALL_CHANNELS,
     steps: ["set", "sheetsAppend", "@canal"],
     names: {
-      pt: [
-        "Notificação de novos leads no {canal}",
-        "Avisa o time comercial no {canal} a cada novo lead",
-        "Captura de leads com alerta no {canal}",
-      ],
+      pt: ["Notificação de novos leads no {canal}", "Avisa o time comercial no {canal} a cada novo lead", "Captura de leads com alerta no {canal}"],
       en: ["New lead alerts on {canal}", "Notify sales on {canal} for every new lead"],
     },
     summary: {
@@ -56,11 +40,7 @@ export const SALES_SCENARIOS: Scenario[] = [
     canal: ["whatsapp", "gmail", "slack"],
     steps: ["set", "@crm", "@canal"],
     names: {
-      pt: [
-        "Envia leads do formulário para o {crm}",
-        "Integração de formulário com {crm} e boas-vindas no {canal}",
-        "Cadastro automático de leads no {crm}",
-      ],
+      pt: ["Envia leads do formulário para o {crm}", "Integração de formulário com {crm} e boas-vindas no {canal}", "Cadastro automático de leads no {crm}"],
       en: ["Send form leads to {crm}", "Sync website leads with {crm}"],
     },
     summary: {
@@ -110,11 +90,7 @@ export const SALES_SCENARIOS: Scenario[] = [
     canal: ["slack", "telegram", "discord", "whatsapp"],
     steps: ["set", "sheetsAppend", "@canal"],
     names: {
-      pt: [
-        "Pedidos da {loja} no Google Sheets com aviso no {canal}",
-        "Registro automático de vendas da {loja}",
-        "Alerta de nova venda da {loja} no {canal}",
-      ],
+      pt: ["Pedidos da {loja} no Google Sheets com aviso no {canal}", "Registro automático de vendas da {loja}", "Alerta de nova venda da {loja} no {canal}"],
       en: ["{loja} orders to Google Sheets with {canal} alerts", "New {loja} sale alert on {canal}"],
     },
     summary: {
@@ -172,11 +148,7 @@ export const SALES_SCENARIOS: Scenario[] = [
     steps: ["http", "aggregate", "code", "@canal"],
     http: { url: "https://api.minhaloja.exemplo.com.br/v1/pedidos?periodo=ontem", method: "GET" },
     names: {
-      pt: [
-        "Relatório diário de vendas no {canal}",
-        "Resumo de vendas do dia anterior enviado no {canal}",
-        "Painel de vendas diário por {canal}",
-      ],
+      pt: ["Relatório diário de vendas no {canal}", "Resumo de vendas do dia anterior enviado no {canal}", "Painel de vendas diário por {canal}"],
       en: ["Daily sales report on {canal}", "Yesterday's sales summary to {canal}"],
     },
     summary: {

@@ -28,9 +28,7 @@ export const SERVICE_SCENARIOS: Scenario[] = [
       en: ["AI support ticket routing"],
     },
     summary: {
-      pt: [
-        "Classifica cada chamado com IA e encaminha para o time certo: financeiro por e-mail, técnico no {canal} e comercial no CRM.",
-      ],
+      pt: ["Classifica cada chamado com IA e encaminha para o time certo: financeiro por e-mail, técnico no {canal} e comercial no CRM."],
       en: ["Classifies each ticket with AI and routes it to billing, tech ({canal}) or sales."],
     },
     message: { pt: "🎫 Novo chamado de <<cliente>>: <<assunto>>", en: "🎫 New ticket from <<customer>>: <<subject>>" },
@@ -53,10 +51,7 @@ export const SERVICE_SCENARIOS: Scenario[] = [
       en: ["Transcribe WhatsApp voice notes and reply with AI"],
     },
     summary: {
-      pt: [
-        "Baixa o áudio recebido no WhatsApp, transcreve com Whisper e responde por texto usando IA.",
-        "Seus clientes podem mandar áudio à vontade.",
-      ],
+      pt: ["Baixa o áudio recebido no WhatsApp, transcreve com Whisper e responde por texto usando IA.", "Seus clientes podem mandar áudio à vontade."],
       en: ["Downloads WhatsApp voice notes, transcribes them with Whisper and replies with AI."],
     },
     message: { pt: "<<texto>>", en: "<<text>>" },
@@ -106,9 +101,7 @@ export const SERVICE_SCENARIOS: Scenario[] = [
       en: ["Extract invoice data from email attachments with AI"],
     },
     summary: {
-      pt: [
-        "Salva os PDFs de notas fiscais recebidos por e-mail no Google Drive, extrai os dados com IA e lança tudo numa planilha.",
-      ],
+      pt: ["Salva os PDFs de notas fiscais recebidos por e-mail no Google Drive, extrai os dados com IA e lança tudo numa planilha."],
       en: ["Saves invoice PDFs from email to Google Drive, extracts the data with AI and logs it in a sheet."],
     },
     message: { pt: "🧾 Nova nota fiscal de <<fornecedor>>: R$ <<valor>>", en: "🧾 New invoice from <<supplier>>: $<<amount>>" },
@@ -127,9 +120,7 @@ export const SERVICE_SCENARIOS: Scenario[] = [
       en: ["Customer onboarding with {crm} and {canal}"],
     },
     summary: {
-      pt: [
-        "Quando um cliente fecha contrato, cria o cadastro no {crm}, envia o e-mail de boas-vindas e avisa o time no {canal}.",
-      ],
+      pt: ["Quando um cliente fecha contrato, cria o cadastro no {crm}, envia o e-mail de boas-vindas e avisa o time no {canal}."],
       en: ["When a deal closes, creates the record in {crm}, sends the welcome email and tells the team on {canal}."],
     },
     message: { pt: "🎉 Novo cliente: <<nome>> (plano <<plano>>)", en: "🎉 New customer: <<name>> (<<plan>> plan)" },

@@ -6,10 +6,7 @@ export const SETUP_HINTS = {
     "Funciona tanto no n8n Cloud quanto em instalações self-hosted.",
     "Testado na versão 1.x do n8n.",
   ],
-  MAKE: [
-    "Importe o blueprint no Make e reconecte suas contas.",
-    "Consome poucas operações por execução, cabe no plano gratuito do Make.",
-  ],
+  MAKE: ["Importe o blueprint no Make e reconecte suas contas.", "Consome poucas operações por execução, cabe no plano gratuito do Make."],
   TYPEBOT: [
     "Importe o arquivo no Typebot e personalize textos e cores.",
     "Pode ser publicado no site, no WhatsApp ou como link direto.",

@@ -69,11 +69,7 @@ class Builder {
     let pending = filter;
     for (const kind of steps) {
       if (kind === "filter") {
-        pending = filterFor(
-          this.ctx,
-          filterRule(this.ctx.plan),
-          pt ? "Somente os que precisam de ação" : "Only actionable items",
-        );
+        pending = filterFor(this.ctx, filterRule(this.ctx.plan), pt ? "Somente os que precisam de ação" : "Only actionable items");
         continue;
       }
       const mod = this.place(actionModule(this.ctx, kind), x, y, pending);

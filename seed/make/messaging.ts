@@ -53,10 +53,7 @@ export function messagingModule(ctx: MakeCtx, kind: ActionKind): ModuleSpec {
         parameters: conn,
         mapper: {
           fromId: rng.chars(15, DIGITS),
-          to:
-            plan.trigger === "whatsapp"
-              ? `{{${ctx.triggerId}.entry[].changes[].value.messages[].from}}`
-              : ref(ctx, fieldName(plan, "telefone")),
+          to: plan.trigger === "whatsapp" ? `{{${ctx.triggerId}.entry[].changes[].value.messages[].from}}` : ref(ctx, fieldName(plan, "telefone")),
           type: "text",
           body: text,
         },

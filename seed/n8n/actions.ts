@@ -1,17 +1,6 @@
 import type { ActionKind } from "../types";
 import { filterRule } from "../logic";
-import {
-  capitalize,
-  conditionBlock,
-  credential,
-  expressionText,
-  field,
-  locator,
-  nodeName,
-  spreadsheet,
-  type N8nCtx,
-  type NodeSpec,
-} from "./common";
+import { capitalize, conditionBlock, credential, expressionText, field, locator, nodeName, spreadsheet, type N8nCtx, type NodeSpec } from "./common";
 import { messagingNode } from "./messaging";
 
 const CODE = {
@@ -132,12 +121,7 @@ export function actionNode(ctx: N8nCtx, kind: ActionKind): NodeSpec {
       return httpNode(ctx, http.url, http.method, nodeName(ctx, "Consultar API", "HTTP Request"));
     }
     case "rdstation":
-      return httpNode(
-        ctx,
-        "https://api.rd.services/platform/contacts",
-        "POST",
-        nodeName(ctx, "Criar contato no RD Station", "RD Station"),
-      );
+      return httpNode(ctx, "https://api.rd.services/platform/contacts", "POST", nodeName(ctx, "Criar contato no RD Station", "RD Station"));
     case "code":
       return {
         type: "n8n-nodes-base.code",
@@ -151,9 +135,7 @@ export function actionNode(ctx: N8nCtx, kind: ActionKind): NodeSpec {
         typeVersion: 3.4,
         parameters: {
           assignments: {
-            assignments: ctx.fields
-              .slice(0, 4)
-              .map((f) => ({ id: rng.uuid(), name: f, value: `={{ $json.body?.${f} ?? $json.${f} }}`, type: "string" })),
+            assignments: ctx.fields.slice(0, 4).map((f) => ({ id: rng.uuid(), name: f, value: `={{ $json.body?.${f} ?? $json.${f} }}`, type: "string" })),
           },
           options: {},
         },

@@ -124,8 +124,7 @@ function tool(ctx: N8nCtx, kind: AgentTool): NodeSpec {
         parameters: {
           ...manual(pt ? "Busca pedidos e dados do cliente pelo e-mail" : "Finds orders and customer data by email"),
           operation: "executeQuery",
-          query:
-            "SELECT id, status, total, criado_em FROM pedidos WHERE email = '{{ $fromAI(\"email\") }}' ORDER BY criado_em DESC LIMIT 5;",
+          query: "SELECT id, status, total, criado_em FROM pedidos WHERE email = '{{ $fromAI(\"email\") }}' ORDER BY criado_em DESC LIMIT 5;",
           options: {},
         },
         credentials: credential(ctx, "postgres"),
@@ -136,9 +135,7 @@ function tool(ctx: N8nCtx, kind: AgentTool): NodeSpec {
         type: `${LANGCHAIN}.toolHttpRequest`,
         typeVersion: 1.1,
         parameters: {
-          toolDescription: pt
-            ? "Consulta o endereço a partir do CEP informado"
-            : "Looks up a Brazilian address by postal code (CEP)",
+          toolDescription: pt ? "Consulta o endereço a partir do CEP informado" : "Looks up a Brazilian address by postal code (CEP)",
           url: "https://viacep.com.br/ws/{cep}/json/",
           placeholderDefinitions: {
             values: [{ name: "cep", description: pt ? "CEP com 8 dígitos" : "8-digit CEP", type: "string" }],

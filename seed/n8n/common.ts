@@ -65,10 +65,9 @@ export function messageText(ctx: N8nCtx): string {
   if (!ctx.plan.steps.includes("ai") || !ctx.triggerName) return expressionText(template);
   const answer = ctx.aiOutputExpr.slice(3, -2).trim();
   const item = `$('${ctx.triggerName}').item.json`;
-  return expressionText(
-    template.replace(/<<(\w+)>>/g, (_, f: string) => `<<${SUMMARY_FIELDS.has(f) ? answer.replace(/^\$json\./, "") : f}>>`),
-  ).replace(/\{\{ \$json\.(\w[\w.]*) \}\}/g, (whole, f: string) =>
-    f === answer.replace(/^\$json\./, "") ? `{{ ${answer} }}` : `{{ ${item}.${f} }}`,
+  return expressionText(template.replace(/<<(\w+)>>/g, (_, f: string) => `<<${SUMMARY_FIELDS.has(f) ? answer.replace(/^\$json\./, "") : f}>>`)).replace(
+    /\{\{ \$json\.(\w[\w.]*) \}\}/g,
+    (whole, f: string) => (f === answer.replace(/^\$json\./, "") ? `{{ ${answer} }}` : `{{ ${item}.${f} }}`),
   );
 }
 
@@ -105,9 +104,7 @@ export function recordField(ctx: N8nCtx, name: string): string {
 /** Turns a `<<field>>` template (`<<hoje>>` = today's date) into an n8n expression string. */
 export function expressionText(template: string): string {
   if (!/<<[\w.]+>>/.test(template)) return template;
-  const body = template.replace(/<<([\w.]+)>>/g, (_, f: string) =>
-    f === "hoje" ? "{{ $now.toFormat('MM-dd-yyyy') }}" : `{{ $json.${f} }}`,
-  );
+  const body = template.replace(/<<([\w.]+)>>/g, (_, f: string) => (f === "hoje" ? "{{ $now.toFormat('MM-dd-yyyy') }}" : `{{ $json.${f} }}`));
   return `=${body}`;
 }
 
@@ -116,10 +113,7 @@ export function locator(value: string, cachedResultName: string, mode = "list") 
   return { __rl: true, value, mode, cachedResultName };
 }
 
-export function spreadsheet(
-  ctx: N8nCtx,
-  title = ctx.lang === "pt" ? `${capitalize(ctx.plural)} - ${ctx.plan.business.name}` : capitalize(ctx.plural),
-) {
+export function spreadsheet(ctx: N8nCtx, title = ctx.lang === "pt" ? `${capitalize(ctx.plural)} - ${ctx.plan.business.name}` : capitalize(ctx.plural)) {
   return {
     documentId: locator(`1${ctx.rng.chars(43, `${ALPHANUMERIC}_-`)}`, title),
     sheetName: locator("gid=0", ctx.lang === "pt" ? "Página1" : "Sheet1"),

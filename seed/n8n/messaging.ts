@@ -19,11 +19,7 @@ export function messagingNode(ctx: N8nCtx, kind: ActionKind): NodeSpec {
         typeVersion: 2.2,
         parameters: {
           select: "channel",
-          channelId: locator(
-            `#${rng.pick(pt ? ["vendas", "operacao", "alertas", "geral"] : ["sales", "ops", "alerts"])}`,
-            "",
-            "name",
-          ),
+          channelId: locator(`#${rng.pick(pt ? ["vendas", "operacao", "alertas", "geral"] : ["sales", "ops", "alerts"])}`, "", "name"),
           text,
           otherOptions: {},
         },
@@ -36,10 +32,7 @@ export function messagingNode(ctx: N8nCtx, kind: ActionKind): NodeSpec {
         type: "n8n-nodes-base.telegram",
         typeVersion: 1.2,
         parameters: {
-          chatId:
-            plan.trigger === "telegram"
-              ? `={{ $('${ctx.triggerName}').item.json.message.chat.id }}`
-              : `-100${rng.chars(10, "0123456789")}`,
+          chatId: plan.trigger === "telegram" ? `={{ $('${ctx.triggerName}').item.json.message.chat.id }}` : `-100${rng.chars(10, "0123456789")}`,
           text: aiOutput(ctx) ?? text,
           additionalFields: { appendAttribution: false, parse_mode: "HTML" },
         },
@@ -173,11 +166,7 @@ export function messagingNode(ctx: N8nCtx, kind: ActionKind): NodeSpec {
                 options: {},
               },
         credentials: credential(ctx, "googleCalendarOAuth2Api", pt ? "Agenda Google" : "Google Calendar account"),
-        name: nodeName(
-          ctx,
-          kind === "calendarCreate" ? "Criar evento na agenda" : "Buscar agendamentos de amanhã",
-          "Google Calendar",
-        ),
+        name: nodeName(ctx, kind === "calendarCreate" ? "Criar evento na agenda" : "Buscar agendamentos de amanhã", "Google Calendar"),
       };
     }
     default:

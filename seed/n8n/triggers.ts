@@ -157,11 +157,7 @@ export function triggerNode(ctx: N8nCtx, kind: TriggerKind): NodeSpec {
         typeVersion: 1,
         parameters: {
           pollTimes: { item: [{ mode: "everyHour" }] },
-          feedUrl: rng.pick([
-            "https://g1.globo.com/rss/g1/economia/",
-            "https://g1.globo.com/rss/g1/tecnologia/",
-            "https://www.tecmundo.com.br/rss",
-          ]),
+          feedUrl: rng.pick(["https://g1.globo.com/rss/g1/economia/", "https://g1.globo.com/rss/g1/tecnologia/", "https://www.tecmundo.com.br/rss"]),
         },
         name: nodeName(ctx, "Novas notícias no RSS", "RSS Feed Trigger"),
       };

@@ -92,9 +92,7 @@ function branchNode(ctx: N8nCtx): NodeSpec {
       parameters: { conditions: conditionBlock(ctx, branchRule(ctx.plan, cases[0]?.value ?? "")), options: {} },
       name: nodeName(
         ctx,
-        ctx.plan.steps[ctx.plan.steps.length - 1] === "ai"
-          ? "Verificar resposta da IA"
-          : `Verificar ${branchRule(ctx.plan, cases[0]?.value ?? "").field}`,
+        ctx.plan.steps[ctx.plan.steps.length - 1] === "ai" ? "Verificar resposta da IA" : `Verificar ${branchRule(ctx.plan, cases[0]?.value ?? "").field}`,
         "If",
       ),
     };
@@ -158,11 +156,7 @@ export function buildN8nWorkflow(rng: Rng, plan: FlowPlan, name: string): Record
       else if (rng.chance(0.5))
         canvas.connect(
           router,
-          canvas.add(
-            { type: "n8n-nodes-base.noOp", typeVersion: 1, parameters: {}, name: "No Operation, do nothing" },
-            bx + STEP_X,
-            y,
-          ),
+          canvas.add({ type: "n8n-nodes-base.noOp", typeVersion: 1, parameters: {}, name: "No Operation, do nothing" }, bx + STEP_X, y),
           i,
         );
       ctx.message = undefined;

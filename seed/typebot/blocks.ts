@@ -59,12 +59,7 @@ const PLACEHOLDERS: Record<InputType, string> = {
   "file input": "<strong>Clique para enviar</strong> ou arraste o arquivo",
 };
 
-export function inputBlock(
-  kit: BlockKit,
-  input: InputType,
-  variable: string,
-  opts: { long?: boolean; scale?: number } = {},
-): BlockDraft {
+export function inputBlock(kit: BlockKit, input: InputType, variable: string, opts: { long?: boolean; scale?: number } = {}): BlockDraft {
   const variableId = kit.variable(variable);
   const labels = { placeholder: PLACEHOLDERS[input], button: "Enviar" };
   const byType: Record<InputType, Record<string, unknown>> = {
@@ -76,10 +71,7 @@ export function inputBlock(
       variableId,
       buttonType: "Numbers",
       length: opts.scale ?? 10,
-      labels:
-        opts.scale === 5
-          ? { left: "Ruim", right: "Excelente", button: "Enviar" }
-          : { left: "Nada provável", right: "Muito provável", button: "Enviar" },
+      labels: opts.scale === 5 ? { left: "Ruim", right: "Excelente", button: "Enviar" } : { left: "Nada provável", right: "Muito provável", button: "Enviar" },
       isOneClickSubmitEnabled: true,
     },
     "file input": { variableId, isMultipleAllowed: false, labels: { placeholder: PLACEHOLDERS["file input"], button: "Enviar" } },
@@ -90,9 +82,7 @@ export function inputBlock(
 export function choiceBlock(kit: BlockKit, options: string[], variable?: string, pictures = false): BlockDraft {
   const items = options.map((option, i) => ({
     id: kit.id(),
-    fields: pictures
-      ? { pictureSrc: `https://fluxoteca.dev/demo/typebot/opcao-${i + 1}.jpg`, title: option }
-      : { content: option },
+    fields: pictures ? { pictureSrc: `https://fluxoteca.dev/demo/typebot/opcao-${i + 1}.jpg`, title: option } : { content: option },
   }));
   const opts: Record<string, unknown> = pictures ? {} : { isMultipleChoice: false, buttonLabel: "Enviar" };
   if (variable) opts.variableId = kit.variable(variable);
@@ -128,9 +118,7 @@ export function webhookBlock(kit: BlockKit, target: "n8n" | "make" | "crm" | "sh
       isCustomBody: false,
       isAdvancedConfig: target !== "crm",
       variablesForTest: [],
-      responseVariableMapping: responseVariable
-        ? [{ id: kit.id(), variableId: kit.variable(responseVariable), bodyPath: "data" }]
-        : [],
+      responseVariableMapping: responseVariable ? [{ id: kit.id(), variableId: kit.variable(responseVariable), bodyPath: "data" }] : [],
     },
   };
 }

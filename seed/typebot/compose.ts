@@ -1,16 +1,5 @@
 import type { Rng } from "../random";
-import {
-  aiBlock,
-  choiceBlock,
-  emailBlock,
-  inputBlock,
-  mediaBlock,
-  textBlock,
-  webhookBlock,
-  type BlockDraft,
-  type BlockKit,
-  type ItemDraft,
-} from "./blocks";
+import { aiBlock, choiceBlock, emailBlock, inputBlock, mediaBlock, textBlock, webhookBlock, type BlockDraft, type BlockKit, type ItemDraft } from "./blocks";
 import type { BotStep } from "./spec";
 
 export interface GroupDraft {
@@ -86,10 +75,8 @@ export class Composer {
   private inline(group: GroupDraft, steps: BotStep[]) {
     for (const step of steps) {
       if (step.kind === "say") group.blocks.push(textBlock(this.kit, step.text));
-      else if (step.kind === "ask")
-        group.blocks.push(textBlock(this.kit, step.question), inputBlock(this.kit, step.input, step.variable, step));
-      else if (step.kind === "redirect")
-        group.blocks.push({ id: this.kit.id(), type: "Redirect", options: { url: step.url, isNewTab: true }, terminal: true });
+      else if (step.kind === "ask") group.blocks.push(textBlock(this.kit, step.question), inputBlock(this.kit, step.input, step.variable, step));
+      else if (step.kind === "redirect") group.blocks.push({ id: this.kit.id(), type: "Redirect", options: { url: step.url, isNewTab: true }, terminal: true });
     }
   }
 
@@ -103,8 +90,7 @@ export class Composer {
             textBlock(kit, step.text),
             mediaBlock(kit, "video", (i) => this.rng.pick(i)),
           );
-        else
-          g.blocks.push(...(step.media ? [mediaBlock(kit, step.media, (i) => this.rng.pick(i))] : []), textBlock(kit, step.text));
+        else g.blocks.push(...(step.media ? [mediaBlock(kit, step.media, (i) => this.rng.pick(i))] : []), textBlock(kit, step.text));
         return;
       }
       case "ask": {
@@ -126,10 +112,7 @@ export class Composer {
         step.branches.forEach((branch, i) => {
           const bg = this.group(step.options[i] ?? "Opção", Math.round((i - (n - 1) / 2) * 220), false);
           this.col -= 1;
-          this.inline(bg, [
-            { kind: "say", text: branch.reply },
-            ...(branch.redirect ? [{ kind: "redirect" as const, url: branch.redirect }] : []),
-          ]);
+          this.inline(bg, [{ kind: "say", text: branch.reply }, ...(branch.redirect ? [{ kind: "redirect" as const, url: branch.redirect }] : [])]);
           const item = choice.items?.[i];
           if (item) item.next = { groupId: bg.id };
           const last = bg.blocks[bg.blocks.length - 1];

@@ -65,9 +65,7 @@ export function buildTypebot(
   };
 
   const serializeItem = (block: BlockDraft, item: ItemDraft, groupId: string) => {
-    const from: Record<string, string> = legacy
-      ? { blockId: block.id, groupId, itemId: item.id }
-      : { blockId: block.id, itemId: item.id };
+    const from: Record<string, string> = legacy ? { blockId: block.id, groupId, itemId: item.id } : { blockId: block.id, itemId: item.id };
     const edgeId = item.next ? link(from, item.next) : undefined;
     return legacy
       ? {

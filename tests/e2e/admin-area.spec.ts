@@ -41,7 +41,10 @@ test.describe("admin area", () => {
     await reject.click();
     await page.getByRole("dialog").getByRole("button", { name: "Cancelar" }).click();
     await expect(reject).toBeFocused();
-    await page.getByRole("button", { name: `Aprovar ${name}` }).first().click();
+    await page
+      .getByRole("button", { name: `Aprovar ${name}` })
+      .first()
+      .click();
     await expect(page.getByText("Fluxo aprovado").first()).toBeVisible();
 
     await reader.goto(`/dashboard?search=${encodeURIComponent(name)}`);

@@ -100,7 +100,10 @@ test.describe("catalogue /dashboard", () => {
     await page.context().clearCookies();
     await signIn(page);
     await page.goto("/dashboard");
-    await page.getByRole("button", { name: /^Mais opções de / }).first().click();
+    await page
+      .getByRole("button", { name: /^Mais opções de / })
+      .first()
+      .click();
     await page.getByRole("menuitem", { name: "Editar" }).click();
     await expect(page.getByRole("dialog").getByRole("button", { name: /Salvar/ })).toBeVisible();
   });

@@ -40,7 +40,9 @@ test("a member reports a flow from its page, once", async ({ page }) => {
 
 test("three accounts made a moment ago cannot take a flow down: it stays published, and the queue shows their reports marked", async ({ browser, page }) => {
   await signIn(page);
-  const { flows } = (await (await page.request.get("/api/flows?sortBy=downloadCount&sortOrder=desc&limit=1")).json()) as { flows: { id: string; slug: string; name: string }[] };
+  const { flows } = (await (await page.request.get("/api/flows?sortBy=downloadCount&sortOrder=desc&limit=1")).json()) as {
+    flows: { id: string; slug: string; name: string }[];
+  };
   const target = flows[0]!;
   for (const i of [1, 2, 3]) {
     const context = await browser.newContext();

@@ -36,7 +36,16 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   visitor = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { "accept-encoding": "gzip" } });
-  await expect.poll(() => visitor.get("/api/health").then((r) => r.status(), () => 0), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        visitor.get("/api/health").then(
+          (r) => r.status(),
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
   member = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { "accept-encoding": "gzip" } });
   await signIn(member, DEMO_USER);
   const list = await (await member.get("/api/flows?limit=1")).json();
@@ -54,7 +63,16 @@ test.afterAll(async () => {
 
 /** The journey: what a visitor and a member open, in the order they would. */
 const journey = () => ({
-  visitor: ["/", "/fluxos", `/fluxos/${flow.slug}`, "/fluxos/plataforma/n8n", "/login", "/forgot-password", "/robots.txt", `/fluxos/${flow.slug}/opengraph-image`],
+  visitor: [
+    "/",
+    "/fluxos",
+    `/fluxos/${flow.slug}`,
+    "/fluxos/plataforma/n8n",
+    "/login",
+    "/forgot-password",
+    "/robots.txt",
+    `/fluxos/${flow.slug}/opengraph-image`,
+  ],
   member: ["/dashboard", `/flow/${flow.id}`, "/profile", "/fluxos", `/fluxos/${flow.slug}`, "/login"],
 });
 /** What the page cache holds once each page was served once. */
@@ -72,7 +90,10 @@ const cached = () => [
 async function walk(): Promise<Map<string, { status: number; retryAfter: string | undefined; body: string; ms: number }>> {
   const answers = new Map<string, { status: number; retryAfter: string | undefined; body: string; ms: number }>();
   const { visitor: anonymous, member: signedIn } = journey();
-  for (const [who, context, paths] of [["visitor", visitor, anonymous], ["member", member, signedIn]] as const) {
+  for (const [who, context, paths] of [
+    ["visitor", visitor, anonymous],
+    ["member", member, signedIn],
+  ] as const) {
     for (const path of paths) {
       const started = Date.now();
       const res = await context.get(path, { maxRedirects: 0 });

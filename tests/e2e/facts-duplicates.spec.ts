@@ -7,8 +7,22 @@ function exportOf(suffix: string, stamp: number) {
   return {
     name: `Resumo diário ${suffix}`,
     nodes: [
-      { id: `${suffix}1`, name: a, type: "n8n-nodes-base.scheduleTrigger", typeVersion: 1, position: [suffix.length * 10, 0], parameters: { rule: { interval: [{ field: "days" }] } } },
-      { id: `${suffix}2`, name: b, type: "n8n-nodes-base.googleSheets", typeVersion: 4, position: [240, suffix.length], parameters: { operation: "read", range: `A1:C${stamp}` } },
+      {
+        id: `${suffix}1`,
+        name: a,
+        type: "n8n-nodes-base.scheduleTrigger",
+        typeVersion: 1,
+        position: [suffix.length * 10, 0],
+        parameters: { rule: { interval: [{ field: "days" }] } },
+      },
+      {
+        id: `${suffix}2`,
+        name: b,
+        type: "n8n-nodes-base.googleSheets",
+        typeVersion: 4,
+        position: [240, suffix.length],
+        parameters: { operation: "read", range: `A1:C${stamp}` },
+      },
       { id: `${suffix}3`, name: c, type: "n8n-nodes-base.slack", typeVersion: 2, position: [480, 0], parameters: { text: "Resumo do dia" } },
     ],
     connections: { [a]: { main: [[{ node: b, type: "main", index: 0 }]] }, [b]: { main: [[{ node: c, type: "main", index: 0 }]] } },

@@ -21,7 +21,11 @@ test("a flow nobody has rated says so, instead of a red 0,0", async ({ page, pla
       description: "Ninguém avaliou este fluxo ainda.",
       tags: ["teste"],
       isPublic: false,
-      metadata: { nodes: [{ id: "a", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: {} }], connections: {}, extra: Date.now() },
+      metadata: {
+        nodes: [{ id: "a", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: {} }],
+        connections: {},
+        extra: Date.now(),
+      },
     },
   });
   expect(created.status()).toBe(201);
@@ -66,7 +70,11 @@ test("a flow page's title shows the whole name, wrapping, at every width and the
       description: "Um nome longo de verdade.",
       tags: ["delivery"],
       isPublic: false,
-      metadata: { nodes: [{ id: "a", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: {} }], connections: {}, extra: Date.now() },
+      metadata: {
+        nodes: [{ id: "a", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: {} }],
+        connections: {},
+        extra: Date.now(),
+      },
     },
   });
   expect(created.status()).toBe(201);

@@ -14,7 +14,14 @@ test("a flow that runs commands is reported to its uploader, confirmed by a mode
     name,
     nodes: [
       { id: "a", name: "Todo dia", type: "n8n-nodes-base.scheduleTrigger", typeVersion: 1.2, position: [0, 0], parameters: {} },
-      { id: "b", name: "Compactar pasta", type: "n8n-nodes-base.executeCommand", typeVersion: 1, position: [260, 0], parameters: { command: `tar czf /tmp/${Date.now()}.tgz /data` } },
+      {
+        id: "b",
+        name: "Compactar pasta",
+        type: "n8n-nodes-base.executeCommand",
+        typeVersion: 1,
+        position: [260, 0],
+        parameters: { command: `tar czf /tmp/${Date.now()}.tgz /data` },
+      },
     ],
     connections: { "Todo dia": { main: [[{ node: "Compactar pasta", type: "main", index: 0 }]] } },
   };

@@ -4,7 +4,15 @@ import { expectNoSeriousA11yViolations, signUpAndLogIn } from "./helpers";
 const workflow = {
   name: "Boas-vindas no Telegram",
   nodes: [
-    { id: "a1", name: "Gatilho", type: "n8n-nodes-base.telegramTrigger", typeVersion: 1, position: [0, 0], parameters: { updates: ["message"] }, credentials: { telegramApi: { id: "99", name: "Meu bot" } } },
+    {
+      id: "a1",
+      name: "Gatilho",
+      type: "n8n-nodes-base.telegramTrigger",
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: { updates: ["message"] },
+      credentials: { telegramApi: { id: "99", name: "Meu bot" } },
+    },
     { id: "a2", name: "Responder", type: "n8n-nodes-base.telegram", typeVersion: 1, position: [220, 0], parameters: { text: "Olá!" } },
   ],
   connections: { Gatilho: { main: [[{ node: "Responder", type: "main", index: 0 }]] } },
@@ -74,7 +82,14 @@ test("a batch upload imports the valid files one by one and reports each file's 
   await input.setInputFiles([{ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("oi") }]);
   await expect(page.getByText("Nenhum arquivo válido selecionado.").first()).toBeVisible();
 
-  const make = { name: "Planilha para Slack em lote", flow: [{ id: 1, module: "google-sheets:watchRows", version: 2, parameters: {}, mapper: {}, metadata: { designer: { x: 0, y: 0 } } }, { id: 2, module: "slack:CreateMessage", version: 4, parameters: {}, mapper: { text: "{{1.nome}}" }, metadata: { designer: { x: 300, y: 0 } } }], metadata: { version: 1 } };
+  const make = {
+    name: "Planilha para Slack em lote",
+    flow: [
+      { id: 1, module: "google-sheets:watchRows", version: 2, parameters: {}, mapper: {}, metadata: { designer: { x: 0, y: 0 } } },
+      { id: 2, module: "slack:CreateMessage", version: 4, parameters: {}, mapper: { text: "{{1.nome}}" }, metadata: { designer: { x: 300, y: 0 } } },
+    ],
+    metadata: { version: 1 },
+  };
   await input.setInputFiles([
     { name: "planilha-slack.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(make)) },
     { name: "quebrado.json", mimeType: "application/json", buffer: Buffer.from('{"nodes": [') },

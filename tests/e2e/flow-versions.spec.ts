@@ -20,7 +20,14 @@ function workflow(version: 1 | 2 | 3) {
     position: [240, 0],
     parameters: { respondWith: "text", responseBody: version === 1 ? "Recebido!" : "Recebido, já avisamos a equipe." },
   };
-  const slack = { id: "n3", name: "Avisar no Slack", type: "n8n-nodes-base.slack", typeVersion: 2, position: [480, 0], parameters: { text: "Novo atendimento" } };
+  const slack = {
+    id: "n3",
+    name: "Avisar no Slack",
+    type: "n8n-nodes-base.slack",
+    typeVersion: 2,
+    position: [480, 0],
+    parameters: { text: "Novo atendimento" },
+  };
   if (version === 1) return { name: NAME, nodes: [trigger, reply], connections: { Gatilho: { main: [[{ node: "Responder", type: "main", index: 0 }]] } } };
   if (version === 2) {
     return {
@@ -50,7 +57,11 @@ async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
 }
 
 /** The header's Download row, where the member's buttons and the update mark are. */
-const actions = (page: Page) => page.getByRole("main").locator("div", { has: page.getByRole("button", { name: "Download", exact: true }) }).last();
+const actions = (page: Page) =>
+  page
+    .getByRole("main")
+    .locator("div", { has: page.getByRole("button", { name: "Download", exact: true }) })
+    .last();
 
 test("a new version reaches who downloaded the old one: the mark, the history, a free download and the JSON to paste", async ({ page, browser, context }) => {
   test.setTimeout(240_000);
@@ -132,7 +143,10 @@ test("a new version reaches who downloaded the old one: the mark, the history, a
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await actions(page).getByRole("button", { name: "Copiar JSON" }).click();
     await expect(actions(page).getByRole("button", { name: "Copiado!" })).toBeVisible();
-    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { name: string; nodes: { name: string; parameters: Record<string, unknown> }[] };
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      name: string;
+      nodes: { name: string; parameters: Record<string, unknown> }[];
+    };
     expect(copied.name).toBe(NAME);
     expect(copied.nodes.map((n) => n.name)).toEqual(["Gatilho", "Responder", "Avisar no Slack"]);
     expect(copied.nodes[1]!.parameters.responseBody).toBe("Recebido, já avisamos a equipe.");

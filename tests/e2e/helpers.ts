@@ -17,7 +17,13 @@ export async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = serious.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const summary = serious.map(
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
@@ -31,7 +37,7 @@ export async function screenshot(page: Page, name: string) {
  */
 export function distinctClientIp(): Record<string, string> {
   const n = Math.floor(Math.random() * 65_000);
-  return { "x-forwarded-for": `198.51.${n >> 8}.${(n & 255) || 1}` };
+  return { "x-forwarded-for": `198.51.${n >> 8}.${n & 255 || 1}` };
 }
 
 /** The password of the users the browser tests create. */

@@ -31,9 +31,7 @@ test.describe("landing page /", () => {
     for (const figure of figures) expect(figure).toMatch(/^\d{1,3}(\.\d{3})*\+?$/);
     const step = 10 ** Math.max(1, Math.floor(Math.log10(total)) - 1);
     expect(figures[0]).toBe(`${(Math.floor(total / step) * step).toLocaleString("pt-BR")}+`);
-    const order = await page.evaluate(() =>
-      ["como-funciona", "recursos", "faq"].map((id) => document.getElementById(id)!.getBoundingClientRect().top),
-    );
+    const order = await page.evaluate(() => ["como-funciona", "recursos", "faq"].map((id) => document.getElementById(id)!.getBoundingClientRect().top));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await expect(page.locator("#depoimentos figure blockquote")).toHaveCount(3);
   });

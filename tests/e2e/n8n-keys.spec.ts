@@ -39,7 +39,10 @@ test.describe("Conectar ao meu n8n", () => {
     await expect(section.getByText("Copie agora")).toHaveCount(0);
     await expect(keys.last()).toContainText("Último uso em");
 
-    await keys.last().getByRole("button", { name: /^Revogar chave/ }).click();
+    await keys
+      .last()
+      .getByRole("button", { name: /^Revogar chave/ })
+      .click();
     const dialog = page.getByRole("alertdialog", { name: "Revogar chave do n8n?" });
     await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
     await dialog.getByRole("button", { name: "Revogar chave" }).click();

@@ -68,7 +68,10 @@ async function twice(ctx: APIRequestContext, path: string, headers: Record<strin
 /** A flow published by the admin (an admin's upload is published at once), with a workflow of its own. */
 async function publishedFlow(admin: APIRequestContext, name: string): Promise<{ id: string; slug: string }> {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const metadata = { nodes: [{ id: "a", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: { marcador: stamp } }], connections: {} };
+  const metadata = {
+    nodes: [{ id: "a", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: { marcador: stamp } }],
+    connections: {},
+  };
   const res = await admin.post("/api/flows", { data: { name: `${name} ${stamp}`, description: "Fluxo do teste do cache na frente do app.", metadata } });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; slug: string };
@@ -76,7 +79,16 @@ async function publishedFlow(admin: APIRequestContext, name: string): Promise<{ 
 
 test("a visitor's public pages are cache hits, with the public policy and no cookie", async ({ request }) => {
   const flow = await publishedFlow(await adminContext(request), "Fluxo em cache");
-  for (const path of ["/", "/fluxos", "/fluxos?search=whatsapp", "/fluxos/plataforma/n8n", `/fluxos/${flow.slug}`, "/robots.txt", "/sitemap/0.xml", `/fluxos/${flow.slug}/opengraph-image`]) {
+  for (const path of [
+    "/",
+    "/fluxos",
+    "/fluxos?search=whatsapp",
+    "/fluxos/plataforma/n8n",
+    `/fluxos/${flow.slug}`,
+    "/robots.txt",
+    "/sitemap/0.xml",
+    `/fluxos/${flow.slug}/opengraph-image`,
+  ]) {
     const { first, second } = await twice(visitor, path);
     expect(first.status(), path).toBe(200);
     expect(second.status(), path).toBe(200);

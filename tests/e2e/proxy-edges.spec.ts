@@ -5,7 +5,19 @@ import { DEMO_USER, signIn } from "./helpers";
 // adds to its answers (tests/unit/http/proxy.test.ts has the rest).
 
 test("a malformed %-escape is a readable 400 on every path, the ones Next serves itself included", async ({ request }) => {
-  const pages = ["/sitemap/%E0%A4%A.xml", "/sitemap/%", "/sitemap/%ZZ", "/sitemap/%ED%A0%80", "/_next/static/%ZZ", "/_next/image/%ZZ", "/favicon.ico%ZZ", "/icon.svg/%", "/robots.txt%ZZ", "/fluxos/%E0%A4%A", "/%"];
+  const pages = [
+    "/sitemap/%E0%A4%A.xml",
+    "/sitemap/%",
+    "/sitemap/%ZZ",
+    "/sitemap/%ED%A0%80",
+    "/_next/static/%ZZ",
+    "/_next/image/%ZZ",
+    "/favicon.ico%ZZ",
+    "/icon.svg/%",
+    "/robots.txt%ZZ",
+    "/fluxos/%E0%A4%A",
+    "/%",
+  ];
   for (const path of pages) {
     for (const encoding of ["identity", "gzip"]) {
       // The client decodes what Content-Encoding says: a plain body labelled gzip would not read.

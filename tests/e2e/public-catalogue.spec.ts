@@ -90,7 +90,10 @@ test.describe("public catalogue /fluxos", () => {
     await page.getByRole("banner").getByRole("link", { name: "Explorar fluxos" }).click();
     await page.waitForURL(/\/fluxos$/);
     await expect(page.getByRole("button", { name: /^Mais opções de / }).first()).toBeVisible();
-    await page.getByRole("button", { name: /^Mais opções de / }).first().click();
+    await page
+      .getByRole("button", { name: /^Mais opções de / })
+      .first()
+      .click();
     await expect(page.getByRole("menuitem", { name: "Editar" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Abrir página do fluxo" })).toHaveAttribute("href", /^\/fluxos\/[a-z0-9-]+$/);
   });

@@ -50,7 +50,10 @@ test("suggestions as you type, from the keyboard, at both widths and themes", as
       await expectNoSeriousA11yViolations(page);
       await box.press("ArrowDown");
       await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
-      const lines = (await options.first().innerText()).split("\n").map((line) => line.trim()).filter(Boolean);
+      const lines = (await options.first().innerText())
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
       await box.press("Enter");
       await expect(page).toHaveURL(/search=/);
       // The box now holds the option's label (its other line says whether it is a tag or a flow).

@@ -15,8 +15,7 @@ async function watchThemeSwitches(page: Page) {
     w.__transitions = [];
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.addedNodes)
-          if (node.nodeName === "STYLE" && noTransitions.test(node.textContent ?? "")) w.__noTransitionRules++;
+        for (const node of record.addedNodes) if (node.nodeName === "STYLE" && noTransitions.test(node.textContent ?? "")) w.__noTransitionRules++;
     }).observe(document, { childList: true, subtree: true });
     document.addEventListener("transitionrun", (event) => w.__transitions.push(`${(event.target as Element).tagName} ${event.propertyName}`), true);
   }, NO_TRANSITIONS.source);

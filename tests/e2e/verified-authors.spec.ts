@@ -26,7 +26,10 @@ async function authorWithFlow(browser: Browser, admin: Page, label: string): Pro
       description: "Confirma horários pelo WhatsApp e avisa a equipe.",
       tags: ["agenda"],
       isPublic: true,
-      metadata: { nodes: [{ id: "a", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: { marcador: stamp } }], connections: {} },
+      metadata: {
+        nodes: [{ id: "a", name: "Início", type: "n8n-nodes-base.manualTrigger", position: [0, 0], parameters: { marcador: stamp } }],
+        connections: {},
+      },
     },
   });
   expect(created.status()).toBe(201);

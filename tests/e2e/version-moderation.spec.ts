@@ -16,7 +16,10 @@ const step = (id: string, name: string, type: string, parameters: Record<string,
   position: [Number(id) * 240, 0],
   parameters,
 });
-const v1 = { nodes: [step("1", "Todo dia 5", "scheduleTrigger"), step("2", "Gerar boleto", "httpRequest", { url: `https://api.exemplo.com/${stamp}` })], connections: {} };
+const v1 = {
+  nodes: [step("1", "Todo dia 5", "scheduleTrigger"), step("2", "Gerar boleto", "httpRequest", { url: `https://api.exemplo.com/${stamp}` })],
+  connections: {},
+};
 const v2 = { nodes: [...v1.nodes, step("3", "Enviar por e-mail", "emailSend", { subject: "Seu boleto" })], connections: {} };
 const v3 = { nodes: [v1.nodes[0], step("3", "Enviar por e-mail", "emailSend", { subject: "Seu boleto" })], connections: {} };
 
@@ -34,7 +37,10 @@ test("an admin sees a new version in the queue with its changes, approves v2 and
 
   await signIn(page);
   await page.goto("/admin?aba=fluxos");
-  await page.getByRole("button", { name: `Aprovar ${NAME}` }).first().click();
+  await page
+    .getByRole("button", { name: `Aprovar ${NAME}` })
+    .first()
+    .click();
   await expect(page.getByText("Fluxo aprovado").first()).toBeVisible();
 
   const sent = await author.request.put(`/api/flows/${flow.id}`, { data: { metadata: v2, changelog: "Agora manda o boleto por e-mail." } });
@@ -56,7 +62,10 @@ test("an admin sees a new version in the queue with its changes, approves v2 and
       await screenshot(page, `moderacao-versao-${theme}-${viewport.width}`);
     }
   }
-  await page.getByRole("button", { name: `Aprovar a versão 2 de ${NAME}` }).first().click();
+  await page
+    .getByRole("button", { name: `Aprovar a versão 2 de ${NAME}` })
+    .first()
+    .click();
   await expect(page.getByText("Versão 2 aprovada").first()).toBeVisible();
   await expect(entry.getByText("v2 em análise")).toHaveCount(0);
 
@@ -67,11 +76,18 @@ test("an admin sees a new version in the queue with its changes, approves v2 and
   // v3 is turned down with a reason; the flow stays at v2.
   await author.request.put(`/api/flows/${flow.id}`, { data: { metadata: v3, changelog: "Sem gerar boleto." } });
   await page.goto(listed);
-  await page.getByRole("button", { name: `Rejeitar a versão 3 de ${NAME}` }).first().click();
+  await page
+    .getByRole("button", { name: `Rejeitar a versão 3 de ${NAME}` })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Motivo da rejeição").fill("O boleto precisa continuar sendo gerado.");
   await dialog.getByRole("button", { name: /Rejeitar/ }).click();
   await expect(page.getByText("Versão 3 rejeitada").first()).toBeVisible();
   const after = (await (await author.request.get(`/api/flows/${flow.id}`)).json()) as { latestVersion: number; pendingVersion: unknown; status: string };
-  expect(after).toMatchObject({ latestVersion: 2, status: "APPROVED", pendingVersion: { version: 3, status: "REJECTED", rejectionReason: "O boleto precisa continuar sendo gerado." } });
+  expect(after).toMatchObject({
+    latestVersion: 2,
+    status: "APPROVED",
+    pendingVersion: { version: 3, status: "REJECTED", rejectionReason: "O boleto precisa continuar sendo gerado." },
+  });
 });

@@ -5,10 +5,19 @@ import { DEMO_ADMIN, THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screensho
 // and the marks a user who downloaded an older version sees on the cards and in the profile.
 
 // Workflows of their own (the marker parameter), so the duplicate rule never matches another test's.
-const trigger = (marker: string) => ({ id: "t", name: "Toda segunda", type: "n8n-nodes-base.scheduleTrigger", position: [0, 0], parameters: { marcador: marker } });
+const trigger = (marker: string) => ({
+  id: "t",
+  name: "Toda segunda",
+  type: "n8n-nodes-base.scheduleTrigger",
+  position: [0, 0],
+  parameters: { marcador: marker },
+});
 const slack = { id: "s", name: "Avisar no Slack", type: "n8n-nodes-base.slack", position: [220, 0], parameters: { text: "Reunião às 10h" } };
 const email = { id: "e", name: "Enviar e-mail", type: "n8n-nodes-base.emailSend", position: [440, 0], parameters: { subject: "Reunião" } };
-const v1 = (marker: string) => ({ nodes: [trigger(marker), slack], connections: { "Toda segunda": { main: [[{ node: "Avisar no Slack", type: "main", index: 0 }]] } } });
+const v1 = (marker: string) => ({
+  nodes: [trigger(marker), slack],
+  connections: { "Toda segunda": { main: [[{ node: "Avisar no Slack", type: "main", index: 0 }]] } },
+});
 const v2 = (marker: string) => ({
   nodes: [trigger(marker), slack, email],
   connections: {
@@ -21,7 +30,9 @@ const jsonFile = (name: string, value: unknown) => ({ name, mimeType: "applicati
 const MARK = "Atualizado desde o seu download";
 
 async function createFlow(page: Page, name: string, metadata: unknown) {
-  const created = await page.request.post("/api/flows", { data: { name, description: "Lembra a equipe da reunião semanal.", tags: ["agenda"], isPublic: true, metadata } });
+  const created = await page.request.post("/api/flows", {
+    data: { name, description: "Lembra a equipe da reunião semanal.", tags: ["agenda"], isPublic: true, metadata },
+  });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
@@ -35,9 +46,13 @@ async function openEditDialog(page: Page, name: string) {
   return { dialog, version: dialog.getByRole("group", { name: "Enviar nova versão" }) };
 }
 
-const downloadCount = async (page: Page) => ((await (await page.request.get("/api/users/me")).json()) as { user: { downloadCount: number } }).user.downloadCount;
+const downloadCount = async (page: Page) =>
+  ((await (await page.request.get("/api/users/me")).json()) as { user: { downloadCount: number } }).user.downloadCount;
 
-test("a USER's new version waits for approval; who had v1 then sees the marks, downloads v2 for free from the profile and the marks go", async ({ page, browser }) => {
+test("a USER's new version waits for approval; who had v1 then sees the marks, downloads v2 for free from the profile and the marks go", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await signUpAndLogIn(page, "Renata Versões", "versoes");
   const name = `Lembrete da reunião ${Date.now()}`;
@@ -71,7 +86,10 @@ test("a USER's new version waits for approval; who had v1 then sees the marks, d
   const before = (await (await reader.request.get("/api/users/me/flow-updates")).json()) as { updates: { flowId: string }[] };
   expect(before.updates.filter((u) => u.flowId === id)).toEqual([]);
   expect((await admin.request.post(`/api/admin/flows/${id}/approve`)).ok()).toBe(true);
-  const versions = (await (await reader.request.get(`/api/flows/${id}/versions`)).json()) as { latestVersion: number; versions: { version: number; changelog: string | null }[] };
+  const versions = (await (await reader.request.get(`/api/flows/${id}/versions`)).json()) as {
+    latestVersion: number;
+    versions: { version: number; changelog: string | null }[];
+  };
   expect(versions.latestVersion).toBe(2);
   expect(versions.versions[0]).toMatchObject({ version: 2, changelog: note });
 
@@ -166,7 +184,11 @@ test("the edit dialog's new version: its errors, a version published at once, an
   // Not a workflow, another tool's workflow, the same JSON: each said under the file input.
   await file.setInputFiles(jsonFile("planilha.json", { planilha: [] }));
   await expect(version.getByText("O JSON não é um fluxo exportado do n8n, Typebot ou Make.")).toBeVisible();
-  const make = { name: "Outro", flow: [{ id: 1, module: "slack:CreateMessage", version: 4, parameters: {}, mapper: {}, metadata: { designer: { x: 0, y: 0 } } }], metadata: { version: 1 } };
+  const make = {
+    name: "Outro",
+    flow: [{ id: 1, module: "slack:CreateMessage", version: 4, parameters: {}, mapper: {}, metadata: { designer: { x: 0, y: 0 } } }],
+    metadata: { version: 1 },
+  };
   await file.setInputFiles(jsonFile("make.json", make));
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expect(version.getByText("O JSON precisa ser da mesma ferramenta do fluxo")).toBeVisible();
@@ -186,7 +208,11 @@ test("the edit dialog's new version: its errors, a version published at once, an
 
   // The same dialog from the profile's Uploads tab (its code loads after the page).
   await page.goto("/profile?uploads=1");
-  await page.getByRole("button", { name: /^Editar ?:/ }).filter({ visible: true }).first().click();
+  await page
+    .getByRole("button", { name: /^Editar ?:/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   dialog = page.getByRole("dialog", { name: "Editar fluxo" });
   version = dialog.getByRole("group", { name: "Enviar nova versão" });
   await version.getByLabel("Arquivo .json da nova versão").setInputFiles(jsonFile("relatorio-v2.json", v2(name)));

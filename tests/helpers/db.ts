@@ -7,10 +7,7 @@ import { selectRows, type Database } from "../../db/client";
  * statement trigger, and a reset version would let list caches serve the previous test's pages.
  */
 export async function truncateAll(db: Database) {
-  const rows = await selectRows<{ tablename: string }>(
-    db,
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
+  const rows = await selectRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public'`);
   const list = rows.filter((r) => r.tablename !== "catalog_version").map((r) => `"${r.tablename}"`);
   if (list.length > 0) await db.execute(sql.raw(`truncate table ${list.join(", ")} restart identity cascade`));
   await db.execute(sql`update catalog_version set version = version + 1 where id = 1`);

@@ -30,7 +30,10 @@ export function createAdmin(overrides: Partial<NewUser> = {}) {
 }
 
 export async function setUser(id: string, values: Partial<NewUser>) {
-  await db.update(schema.users).set(values).where(sql`${schema.users.id} = ${id}`);
+  await db
+    .update(schema.users)
+    .set(values)
+    .where(sql`${schema.users.id} = ${id}`);
 }
 
 export async function createFlow(overrides: Partial<typeof schema.flows.$inferInsert> = {}) {

@@ -15,7 +15,10 @@ export default async function globalSetup(config: FullConfig) {
   const admin = await request.newContext({ baseURL: appURL });
   const user = await request.newContext({ baseURL: appURL });
   try {
-    for (const [ctx, who] of [[admin, DEMO_ADMIN], [user, DEMO_USER]] as const) {
+    for (const [ctx, who] of [
+      [admin, DEMO_ADMIN],
+      [user, DEMO_USER],
+    ] as const) {
       const res = await ctx.post("/api/auth/login", { data: who });
       if (!res.ok()) throw new Error(`login de ${who.email}: ${res.status()} ${await res.text()}`);
     }

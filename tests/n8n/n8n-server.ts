@@ -7,9 +7,7 @@ import path from "node:path";
 import postgres from "postgres";
 
 /** The n8n versions the test covers, one Playwright project each; scripts/n8n/install.sh reads the same list. */
-export const N8N_VERSIONS: string[] = (
-  JSON.parse(readFileSync(new URL("./versions.json", import.meta.url), "utf8")) as { versions: string[] }
-).versions;
+export const N8N_VERSIONS: string[] = (JSON.parse(readFileSync(new URL("./versions.json", import.meta.url), "utf8")) as { versions: string[] }).versions;
 
 export interface N8nOptions {
   /** Set per Playwright project (playwright.n8n.config.ts). */
@@ -187,7 +185,11 @@ export async function startN8n(opts: StartOptions): Promise<N8nServer> {
   };
 
   try {
-    await waitFor(() => ready, () => exit, 180_000);
+    await waitFor(
+      () => ready,
+      () => exit,
+      180_000,
+    );
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}; log em ${opts.logFile}`);

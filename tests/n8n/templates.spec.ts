@@ -38,7 +38,12 @@ async function downloadCount(request: APIRequestContext): Promise<number> {
   return ((await res.json()) as { user: { downloadCount: number } }).user.downloadCount;
 }
 
-test("n8n's Templates page lists Fluxoteca's flows and imports one onto the canvas as the key owner's download", async ({ page, request, n8nVersion, n8nURL }) => {
+test("n8n's Templates page lists Fluxoteca's flows and imports one onto the canvas as the key owner's download", async ({
+  page,
+  request,
+  n8nVersion,
+  n8nURL,
+}) => {
   const major = Number(n8nVersion.split(".")[0]);
   const stamps = JSON.parse(process.env.N8N_E2E_FLOW_STAMPS!) as Record<string, number>;
   const flow = n8nTestFlow(stamps[n8nVersion]!);

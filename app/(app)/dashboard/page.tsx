@@ -107,9 +107,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
           <SearchCorrection search={input.search} suggestion={list.suggestion} href={catalogHref({ ...raw, page: undefined }, { search: list.suggestion })} />
         )}
         <p className="text-muted-foreground flex flex-wrap justify-between gap-2 text-sm" aria-live="polite">
-          <span>
-            {list.pagination.capped ? `Mais de ${formatNumber(list.pagination.total)}` : formatNumber(list.pagination.total)} fluxo(s) encontrado(s)
-          </span>
+          <span>{list.pagination.capped ? `Mais de ${formatNumber(list.pagination.total)}` : formatNumber(list.pagination.total)} fluxo(s) encontrado(s)</span>
           {list.pagination.pages > 0 && (
             <span>
               Página {list.pagination.page} de {list.pagination.capped ? "mais de " : ""}

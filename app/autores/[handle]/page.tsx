@@ -36,7 +36,8 @@ export async function generateMetadata(props: PageProps<"/autores/[handle]">): P
   const author = result.page;
   const title = page > 1 ? `${author.name}: fluxos de automação (página ${page})` : `${author.name}: fluxos de automação`;
   const description = metaDescription(
-    author.bio ?? `Fluxos de automação para n8n, Typebot e Make publicados por ${author.name} na Fluxoteca: ${formatNumber(author.totals.flows)} fluxo(s) público(s).`,
+    author.bio ??
+      `Fluxos de automação para n8n, Typebot e Make publicados por ${author.name} na Fluxoteca: ${formatNumber(author.totals.flows)} fluxo(s) público(s).`,
   );
   // Read when the request is served, never when the app is built: one build serves any address.
   const url = `${appUrl()}${pageHref(author.handle, page)}`;
@@ -84,7 +85,10 @@ export default async function AuthorPage(props: PageProps<"/autores/[handle]">) 
             <EmptyState name={author.name} />
           ) : author.flows.length === 0 ? (
             <p className="text-muted-foreground rounded-xl border border-dashed py-10 text-center text-sm">
-              Esta página não existe. <Link href={authorPath(author.handle)} className="text-primary underline-offset-4 hover:underline">Voltar à primeira página</Link>
+              Esta página não existe.{" "}
+              <Link href={authorPath(author.handle)} className="text-primary underline-offset-4 hover:underline">
+                Voltar à primeira página
+              </Link>
             </p>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -52,7 +52,8 @@ export default async function MailboxPage({ searchParams }: PageProps<"/dev/mail
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold">Caixa de saída</h1>
           <p className="text-muted-foreground text-sm">
-            No modo demonstração nenhum e-mail sai do servidor: as mensagens (verificação de e-mail, recuperação de senha, avisos aos autores, novidades dos fluxos baixados) aparecem aqui.
+            No modo demonstração nenhum e-mail sai do servidor: as mensagens (verificação de e-mail, recuperação de senha, avisos aos autores, novidades dos
+            fluxos baixados) aparecem aqui.
           </p>
         </div>
         <form className="flex gap-2" action="/dev/mailbox">

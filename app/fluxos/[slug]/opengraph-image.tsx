@@ -54,50 +54,63 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const name = ogText(flow.name, 110);
   const facts = [PLATFORM_LABELS[flow.platform], COMPLEXITY_BY_SLUG[flow.complexity] ?? "Simples", formatCount(flow.nodeCount, "etapa", "etapas")];
   // The picture is made of these texts alone: a cache that has it asks again for a 304, not a new render.
-  const etag = `"${createHash("sha1").update(JSON.stringify([DESIGN, name, facts])).digest("base64url").slice(0, 22)}"`;
+  const etag = `"${createHash("sha1")
+    .update(JSON.stringify([DESIGN, name, facts]))
+    .digest("base64url")
+    .slice(0, 22)}"`;
   // Every cache may keep it as long as the flow's page, and drops it as soon (lib/cache/http-cache.ts).
   const cacheHeaders = { "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag };
   if ((await askedFor()) === etag) return new Response(null, { status: 304, headers: cacheHeaders });
   const faces = await loadFonts();
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px", background: COLORS.background, color: COLORS.text, fontFamily: "Geist" }}>
-        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-          <div style={{ width: 64, height: 64, borderRadius: 16, background: COLORS.brand, display: "flex", alignItems: "center", justifyContent: "center" }}>
-            <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke={COLORS.brandInk} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-              <rect width="8" height="8" x="3" y="3" rx="2" />
-              <path d="M7 11v4a2 2 0 0 0 2 2h4" />
-              <rect width="8" height="8" x="13" y="13" rx="2" />
-            </svg>
-          </div>
-          <div style={{ fontSize: 40, fontWeight: 600, letterSpacing: -0.5 }}>Fluxoteca</div>
-          <div style={{ marginLeft: "auto", fontSize: 26, color: COLORS.muted }}>Fluxos prontos de automação</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "64px 72px",
+        background: COLORS.background,
+        color: COLORS.text,
+        fontFamily: "Geist",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+        <div style={{ width: 64, height: 64, borderRadius: 16, background: COLORS.brand, display: "flex", alignItems: "center", justifyContent: "center" }}>
+          <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke={COLORS.brandInk} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <rect width="8" height="8" x="3" y="3" rx="2" />
+            <path d="M7 11v4a2 2 0 0 0 2 2h4" />
+            <rect width="8" height="8" x="13" y="13" rx="2" />
+          </svg>
         </div>
-        <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-          <div style={{ width: 96, height: 8, borderRadius: 4, background: COLORS.highlight }} />
-          <div style={{ fontSize: name.length > 60 ? 56 : 68, fontWeight: 600, lineHeight: 1.12, letterSpacing: -1, display: "flex" }}>{name}</div>
-        </div>
-        <div style={{ display: "flex", gap: 16 }}>
-          {facts.map((fact, i) => (
-            <div
-              key={fact}
-              style={{
-                display: "flex",
-                padding: "12px 26px",
-                borderRadius: 999,
-                fontSize: 30,
-                background: i === 0 ? COLORS.brand : COLORS.card,
-                color: i === 0 ? COLORS.brandInk : COLORS.text,
-                border: `2px solid ${i === 0 ? COLORS.brand : "#2b3b38"}`,
-                fontWeight: i === 0 ? 600 : 400,
-              }}
-            >
-              {fact}
-            </div>
-          ))}
-        </div>
+        <div style={{ fontSize: 40, fontWeight: 600, letterSpacing: -0.5 }}>Fluxoteca</div>
+        <div style={{ marginLeft: "auto", fontSize: 26, color: COLORS.muted }}>Fluxos prontos de automação</div>
       </div>
-    ),
+      <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
+        <div style={{ width: 96, height: 8, borderRadius: 4, background: COLORS.highlight }} />
+        <div style={{ fontSize: name.length > 60 ? 56 : 68, fontWeight: 600, lineHeight: 1.12, letterSpacing: -1, display: "flex" }}>{name}</div>
+      </div>
+      <div style={{ display: "flex", gap: 16 }}>
+        {facts.map((fact, i) => (
+          <div
+            key={fact}
+            style={{
+              display: "flex",
+              padding: "12px 26px",
+              borderRadius: 999,
+              fontSize: 30,
+              background: i === 0 ? COLORS.brand : COLORS.card,
+              color: i === 0 ? COLORS.brandInk : COLORS.text,
+              border: `2px solid ${i === 0 ? COLORS.brand : "#2b3b38"}`,
+              fontWeight: i === 0 ? 600 : 400,
+            }}
+          >
+            {fact}
+          </div>
+        ))}
+      </div>
+    </div>,
     {
       ...size,
       ...(faces && { fonts: faces }),

@@ -11,7 +11,12 @@ export function ContributionStatusFilter({ value }: { value?: ContributionStatus
   return (
     <div className="grid gap-1.5">
       <Label htmlFor="admin-contributions-status">Status</Label>
-      <NativeSelect id="admin-contributions-status" value={value ?? ""} onChange={(e) => update({ status: e.target.value || undefined })} className="w-full sm:w-56">
+      <NativeSelect
+        id="admin-contributions-status"
+        value={value ?? ""}
+        onChange={(e) => update({ status: e.target.value || undefined })}
+        className="w-full sm:w-56"
+      >
         <option value="">Todos</option>
         {CONTRIBUTION_STATUSES.map((s) => (
           <option key={s} value={s}>

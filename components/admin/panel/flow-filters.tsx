@@ -7,13 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import {
-  ADMIN_FLOW_SORT_LABELS,
-  ADMIN_FLOW_SORTS,
-  FLOW_STATUS_LABELS,
-  FLOW_STATUSES,
-  type AdminListFlowsInput,
-} from "@/lib/flows/schemas";
+import { ADMIN_FLOW_SORT_LABELS, ADMIN_FLOW_SORTS, FLOW_STATUS_LABELS, FLOW_STATUSES, type AdminListFlowsInput } from "@/lib/flows/schemas";
 import { PLATFORM_LABELS, PLATFORMS } from "@/lib/workflow/platform-labels";
 
 const SEARCH_ID = "admin-flows-search";

@@ -16,9 +16,7 @@ export function MailQueueCard({ queue }: { queue: MailQueueStatus | null }) {
             <MailIcon className="size-4" aria-hidden /> Fila de e-mails
           </h2>
         </CardTitle>
-        <CardDescription>
-          Cada e-mail é tentado até {MAX_ATTEMPTS} vezes, com intervalos crescentes; depois disso, fica marcado como falha.
-        </CardDescription>
+        <CardDescription>Cada e-mail é tentado até {MAX_ATTEMPTS} vezes, com intervalos crescentes; depois disso, fica marcado como falha.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {queue === null ? (

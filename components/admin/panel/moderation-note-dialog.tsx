@@ -55,7 +55,14 @@ const FORMS = {
 export function ModerationNoteDialog({ kind, flow, onOpenChange, onSubmit }: Props) {
   const version = flow?.pendingVersion?.version;
   const name = <strong className="text-foreground font-semibold break-words">{flow?.name}</strong>;
-  const title = kind === "reject" ? (version ? `Rejeitar versão ${version}` : "Rejeitar fluxo") : version ? `Aprovar versão ${version} com alertas altos` : "Aprovar fluxo com alertas altos";
+  const title =
+    kind === "reject"
+      ? version
+        ? `Rejeitar versão ${version}`
+        : "Rejeitar fluxo"
+      : version
+        ? `Aprovar versão ${version} com alertas altos`
+        : "Aprovar fluxo com alertas altos";
   return (
     <Dialog open={flow !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
@@ -63,9 +70,14 @@ export function ModerationNoteDialog({ kind, flow, onOpenChange, onSubmit }: Pro
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {kind === "approve-high" ? (
-              <>O relatório de segurança de {name} tem alertas altos: quem importar este fluxo pode ter o próprio servidor afetado. Confirme que leu o relatório e diga por que aprovar.</>
+              <>
+                O relatório de segurança de {name} tem alertas altos: quem importar este fluxo pode ter o próprio servidor afetado. Confirme que leu o relatório
+                e diga por que aprovar.
+              </>
             ) : version ? (
-              <>A versão {version} de {name} não será publicada: o fluxo continua entregando a versão atual. O autor verá o motivo abaixo.</>
+              <>
+                A versão {version} de {name} não será publicada: o fluxo continua entregando a versão atual. O autor verá o motivo abaixo.
+              </>
             ) : (
               <>O fluxo {name} sai do catálogo. O autor continua vendo o fluxo, com o motivo abaixo.</>
             )}
@@ -87,7 +99,10 @@ function NoteForm({ kind, onCancel, onSubmit }: { kind: Props["kind"]; onCancel:
     initial: { text: "" },
     input: ({ text }) => ({ [form.field]: text }),
     // Approving without a note is what the schema allows; here the note is what the dialog is for.
-    check: ({ text }) => (kind === "approve-high" && text.trim().length < APPROVAL_NOTE_MIN ? { note: [`A nota precisa ter pelo menos ${APPROVAL_NOTE_MIN} caracteres.`] } : undefined),
+    check: ({ text }) =>
+      kind === "approve-high" && text.trim().length < APPROVAL_NOTE_MIN
+        ? { note: [`A nota precisa ter pelo menos ${APPROVAL_NOTE_MIN} caracteres.`] }
+        : undefined,
     send: (data) => onSubmit((kind === "reject" ? data.reason : data.note) ?? ""),
   });
 

@@ -119,8 +119,7 @@ export async function OverviewTab({ viewer }: { viewer: Viewer }) {
             <h2>Configurações</h2>
           </CardTitle>
           <CardDescription>
-            Contribuição mínima, downloads gratuitos, a mensagem do pedido de contribuição, a ordenação por avaliação, as
-            denúncias e os sinônimos da busca.
+            Contribuição mínima, downloads gratuitos, a mensagem do pedido de contribuição, a ordenação por avaliação, as denúncias e os sinônimos da busca.
           </CardDescription>
         </CardHeader>
         <CardContent>

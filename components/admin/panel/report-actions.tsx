@@ -17,7 +17,8 @@ const ReportDecisionDialog = dynamic(() => loadDialog().then((m) => m.ReportDeci
 
 const DONE: Record<DecisionAction, (item: DecisionItem) => string> = {
   DISMISS: (item) => (item.held ? "Denúncias dispensadas: o item voltou ao catálogo." : "Denúncias dispensadas."),
-  HIDE: (item) => (item.kind === "flow" ? "Fluxo retirado do catálogo. O autor recebe o motivo por e-mail." : "Avaliação ocultada. O autor recebe o motivo por e-mail."),
+  HIDE: (item) =>
+    item.kind === "flow" ? "Fluxo retirado do catálogo. O autor recebe o motivo por e-mail." : "Avaliação ocultada. O autor recebe o motivo por e-mail.",
   BAN: () => "Item ocultado e autor banido.",
 };
 
@@ -39,7 +40,8 @@ export function ReportActions({ item }: { item: DecisionItem }) {
           router.refresh();
         } else {
           if (result.status === 409) router.refresh();
-          if (!result.fieldErrors?.reason?.[0]) toast.error("Não foi possível registrar a decisão", { description: failureMessage(result, `Erro: ${result.status}`) });
+          if (!result.fieldErrors?.reason?.[0])
+            toast.error("Não foi possível registrar a decisão", { description: failureMessage(result, `Erro: ${result.status}`) });
         }
         resolve(result);
       }),

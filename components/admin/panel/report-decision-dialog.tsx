@@ -20,7 +20,8 @@ interface Props {
 /** The reason the author reads, before hiding the item; banning also asks to confirm. */
 export function ReportDecisionDialog({ action, item, onOpenChange, onSubmit }: Props) {
   const name = <strong className="text-foreground font-semibold break-words">{item.title}</strong>;
-  const hides = item.kind === "flow" ? <>O fluxo {name} sai do catálogo (fica rejeitado, com o motivo)</> : <>A avaliação {name} deixa a página e a nota do fluxo</>;
+  const hides =
+    item.kind === "flow" ? <>O fluxo {name} sai do catálogo (fica rejeitado, com o motivo)</> : <>A avaliação {name} deixa a página e a nota do fluxo</>;
   return (
     <Dialog open={action !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">

@@ -86,7 +86,8 @@ export async function ReportsTab({ viewer, raw }: { viewer: Viewer; raw: RawPara
   );
 }
 
-const itemHref = (item: { kind: "flow" | "review"; flowId: string | null }) => (item.kind === "flow" ? `/flow/${item.flowId}` : `/flow/${item.flowId}#avaliacoes`);
+const itemHref = (item: { kind: "flow" | "review"; flowId: string | null }) =>
+  item.kind === "flow" ? `/flow/${item.flowId}` : `/flow/${item.flowId}#avaliacoes`;
 
 function QueueItem({ item }: { item: ReportQueueItem }) {
   const reasons = REPORT_REASONS.filter((r) => item.reasons[r] > 0);
@@ -104,20 +105,22 @@ function QueueItem({ item }: { item: ReportQueueItem }) {
           </div>
           <p className="text-muted-foreground text-xs break-words">
             {item.kind === "review" ? <>Em “{item.flow.name}” · </> : null}
-            {item.author ? `por ${item.author.name}` : "autor removido"} · {formatCount(item.reportCount, "denúncia aberta", "denúncias abertas")} · a
-            última em {formatDateTime(item.newestAt)}
+            {item.author ? `por ${item.author.name}` : "autor removido"} · {formatCount(item.reportCount, "denúncia aberta", "denúncias abertas")} · a última em{" "}
+            {formatDateTime(item.newestAt)}
           </p>
         </div>
-        <ReportActions
-          item={{ kind: item.kind, id: item.id, title, held: item.held, authorName: item.author?.name ?? null }}
-        />
+        <ReportActions item={{ kind: item.kind, id: item.id, title, held: item.held, authorName: item.author?.name ?? null }} />
       </div>
       {item.review && (
         <div className="bg-muted/50 grid gap-1 rounded-md px-3 py-2 text-sm">
           <p className="flex items-center gap-1 text-xs font-medium">
             <StarIcon className="size-3.5 fill-current text-amber-500" aria-hidden /> {item.review.rating} de 5
           </p>
-          {item.review.comment ? <p className="break-words whitespace-pre-line">{item.review.comment}</p> : <p className="text-muted-foreground">Sem comentário.</p>}
+          {item.review.comment ? (
+            <p className="break-words whitespace-pre-line">{item.review.comment}</p>
+          ) : (
+            <p className="text-muted-foreground">Sem comentário.</p>
+          )}
         </div>
       )}
       <ul className="flex flex-wrap gap-1.5" aria-label="Motivos">

@@ -8,7 +8,17 @@ import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client/api";
 import { useSchemaForm } from "@/lib/client/schema-form";
 import { SYNONYMS_MAX_CHARS } from "@/lib/language/synonyms";
-import { CONTRIBUTION_MESSAGE_MAX, DOWNLOAD_LIMIT_MAX, MIN_CONTRIBUTION_FLOOR, RATING_PRIOR_WEIGHT_MAX, REPORT_HOLD_THRESHOLD_MAX, REPORT_HOLD_THRESHOLD_MIN, REPORT_MIN_ACCOUNT_DAYS_MAX, settingsSchema, type SettingValues } from "@/lib/settings/schemas";
+import {
+  CONTRIBUTION_MESSAGE_MAX,
+  DOWNLOAD_LIMIT_MAX,
+  MIN_CONTRIBUTION_FLOOR,
+  RATING_PRIOR_WEIGHT_MAX,
+  REPORT_HOLD_THRESHOLD_MAX,
+  REPORT_HOLD_THRESHOLD_MIN,
+  REPORT_MIN_ACCOUNT_DAYS_MAX,
+  settingsSchema,
+  type SettingValues,
+} from "@/lib/settings/schemas";
 
 type Key = keyof SettingValues;
 
@@ -32,7 +42,14 @@ const asText = (settings: SettingValues): Record<Key, string> => ({
  */
 export function SettingsForm({ initial }: { initial: SettingValues }) {
   const router = useRouter();
-  const { values, setValues, set: change, errors, submit, pending } = useSchemaForm(settingsSchema, {
+  const {
+    values,
+    setValues,
+    set: change,
+    errors,
+    submit,
+    pending,
+  } = useSchemaForm(settingsSchema, {
     initial: () => asText(initial),
     send: (data) => postJson<SettingValues>("/api/admin/settings", data),
     onSuccess: (saved) => {

@@ -22,7 +22,7 @@ export function useFlowModeration() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [refreshing, startTransition] = useTransition();
 
-  const track = useCallback(async <T,>(ids: string[], run: () => Promise<T>): Promise<T> => {
+  const track = useCallback(async <T>(ids: string[], run: () => Promise<T>): Promise<T> => {
     setBusy((b) => new Set([...b, ...ids]));
     try {
       return await run();
@@ -38,7 +38,8 @@ export function useFlowModeration() {
     async (flow: { id: string; name: string }, note?: string): Promise<ApiResult<unknown>> => {
       const result = await track([flow.id], () => postJson<Decided>(`/api/admin/flows/${flow.id}/approve`, note === undefined ? undefined : { note }));
       if (!result.ok) {
-        if (!result.fieldErrors?.note?.[0]) toast.error("Erro ao aprovar fluxo", { description: failureMessage(result, `Erro ao aprovar fluxo: ${result.status}`) });
+        if (!result.fieldErrors?.note?.[0])
+          toast.error("Erro ao aprovar fluxo", { description: failureMessage(result, `Erro ao aprovar fluxo: ${result.status}`) });
         return result;
       }
       const { version, changed } = result.data;
@@ -55,11 +56,13 @@ export function useFlowModeration() {
     async (flow: { id: string; name: string }, reason: string): Promise<ApiResult<unknown>> => {
       const result = await track([flow.id], () => postJson<Decided>(`/api/admin/flows/${flow.id}/reject`, { reason }));
       if (!result.ok) {
-        if (!result.fieldErrors?.reason?.[0]) toast.error("Erro ao rejeitar fluxo", { description: failureMessage(result, `Erro ao rejeitar fluxo: ${result.status}`) });
+        if (!result.fieldErrors?.reason?.[0])
+          toast.error("Erro ao rejeitar fluxo", { description: failureMessage(result, `Erro ao rejeitar fluxo: ${result.status}`) });
         return result;
       }
       const { version } = result.data;
-      if (version) toast.success(`Versão ${version} rejeitada`, { description: `O autor de "${flow.name}" verá o motivo; a versão anterior continua publicada.` });
+      if (version)
+        toast.success(`Versão ${version} rejeitada`, { description: `O autor de "${flow.name}" verá o motivo; a versão anterior continua publicada.` });
       else toast.success("Fluxo rejeitado", { description: `O autor de "${flow.name}" verá o motivo.` });
       refresh();
       return result;
@@ -80,7 +83,9 @@ export function useFlowModeration() {
       const changed = `${n} ${n === 1 ? "fluxo agora é" : "fluxos agora são"} ${isPublic ? (n === 1 ? "público" : "públicos") : n === 1 ? "privado" : "privados"}.`;
       if (duplicates.length > 0) {
         const kept = duplicates.map((d) => `“${d.name}” (cópia de “${d.existing.name}”)`).join(", ");
-        toast.warning("Visibilidade atualizada em parte", { description: `${changed} Continuam privados por serem cópias exatas de fluxos publicados: ${kept}.` });
+        toast.warning("Visibilidade atualizada em parte", {
+          description: `${changed} Continuam privados por serem cópias exatas de fluxos publicados: ${kept}.`,
+        });
       } else {
         toast.success("Visibilidade atualizada", { description: changed });
       }

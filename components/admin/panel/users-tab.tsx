@@ -15,7 +15,12 @@ export async function UsersTab({ viewer }: { viewer: Viewer }) {
       <section aria-label="Resumo de usuários" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Usuários" value={formatNumber(s.total)} hint={`${formatNumber(s.admins)} administradores`} icon={UsersIcon} />
         <StatCard label="Ativos" value={formatNumber(s.active)} icon={UserCheckIcon} />
-        <StatCard label="Inativos ou banidos" value={formatNumber(s.inactive + s.banned)} hint={`${formatNumber(s.inactive)} inativos · ${formatNumber(s.banned)} banidos`} icon={UserXIcon} />
+        <StatCard
+          label="Inativos ou banidos"
+          value={formatNumber(s.inactive + s.banned)}
+          hint={`${formatNumber(s.inactive)} inativos · ${formatNumber(s.banned)} banidos`}
+          icon={UserXIcon}
+        />
         <StatCard label="Novos usuários" value={formatNumber(s.recent)} hint="Nos últimos 30 dias" icon={UserPlusIcon} />
       </section>
       <Card>

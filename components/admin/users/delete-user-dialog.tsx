@@ -35,8 +35,8 @@ export function DeleteUserDialog({ user, open, onOpenChange }: Props) {
       title="Excluir usuário"
       description={
         <>
-          Tem certeza que deseja excluir o usuário <strong className="text-foreground font-semibold break-words">{user.name}</strong>? Esta ação
-          não pode ser desfeita.
+          Tem certeza que deseja excluir o usuário <strong className="text-foreground font-semibold break-words">{user.name}</strong>? Esta ação não pode ser
+          desfeita.
         </>
       }
       confirmLabel="Excluir"

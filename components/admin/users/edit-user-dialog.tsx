@@ -66,7 +66,15 @@ function EditUserForm({ user, isSelf, onDone }: { user: EditableUser; isSelf: bo
         error={errors.email?.[0]}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="edit-user-role" label="Perfil" options={ROLE_LABELS} value={values.role} onChange={set("role")} disabled={isSelf} error={errors.role?.[0]} />
+        <SelectField
+          id="edit-user-role"
+          label="Perfil"
+          options={ROLE_LABELS}
+          value={values.role}
+          onChange={set("role")}
+          disabled={isSelf}
+          error={errors.role?.[0]}
+        />
         <SelectField
           id="edit-user-status"
           label="Status"

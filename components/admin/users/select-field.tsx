@@ -15,7 +15,14 @@ export function SelectField({ id, label, options, error, hint, className, ...sel
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={className ?? "w-full"} {...select}>
+      <NativeSelect
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={className ?? "w-full"}
+        {...select}
+      >
         {Object.entries(options).map(([value, text]) => (
           <option key={value} value={value}>
             {text}

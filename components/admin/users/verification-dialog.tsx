@@ -97,7 +97,11 @@ function VerificationForm({ user, verifying, onDone }: { user: Author; verifying
       reason={values.reason}
       onReasonChange={set("reason")}
       maxLength={VERIFICATION_REASON_MAX}
-      placeholder={verifying ? "Ex.: identidade confirmada por videochamada; publica fluxos revisados há um ano." : "Ex.: o autor pediu; a identidade não pôde ser confirmada de novo."}
+      placeholder={
+        verifying
+          ? "Ex.: identidade confirmada por videochamada; publica fluxos revisados há um ano."
+          : "Ex.: o autor pediu; a identidade não pôde ser confirmada de novo."
+      }
       error={errors.reason?.[0]}
       hint={`Até ${VERIFICATION_REASON_MAX} caracteres. Fica no histórico, com o seu nome.`}
       onSubmit={submit}

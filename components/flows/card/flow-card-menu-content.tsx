@@ -108,8 +108,18 @@ export function FlowCardMenuContent({ flow, editable, detailHref, pageHref = `/f
           returnFocusTo={trigger}
         />
       )}
-      {editable && editMounted && <EditFlowDialog flow={{ ...flow, ...editable }} open={dialog === "edit"} onOpenChange={close} onSaved={() => router.refresh()} returnFocusTo={trigger} />}
-      {canEdit && deleteMounted && <DeleteFlowDialog flow={flow} open={dialog === "delete"} onOpenChange={close} onDeleted={() => router.refresh()} returnFocusTo={trigger} />}
+      {editable && editMounted && (
+        <EditFlowDialog
+          flow={{ ...flow, ...editable }}
+          open={dialog === "edit"}
+          onOpenChange={close}
+          onSaved={() => router.refresh()}
+          returnFocusTo={trigger}
+        />
+      )}
+      {canEdit && deleteMounted && (
+        <DeleteFlowDialog flow={flow} open={dialog === "delete"} onOpenChange={close} onDeleted={() => router.refresh()} returnFocusTo={trigger} />
+      )}
     </>
   );
 }

@@ -97,7 +97,7 @@ export function AdvancedFilters({ input, availableTags, integrations, update, on
   };
 
   return (
-<div id="filtros-avancados" className="bg-card grid gap-4 rounded-xl border p-4 md:grid-cols-2 lg:grid-cols-4">
+    <div id="filtros-avancados" className="bg-card grid gap-4 rounded-xl border p-4 md:grid-cols-2 lg:grid-cols-4">
       <div className="md:col-span-2">
         <TagFilter available={availableTags} selected={input.tags} onChange={(tags) => update({ tags })} />
       </div>
@@ -169,10 +169,10 @@ export function AdvancedFilters({ input, availableTags, integrations, update, on
               // Relevance ranks by the search: offered while searching (or when the URL names it).
               .filter(([value]) => value !== "relevance" || !!input.search || input.sortBy === "relevance")
               .map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
           </NativeSelect>
         </div>
         <div className="grid gap-2">

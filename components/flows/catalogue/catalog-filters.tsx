@@ -19,7 +19,21 @@ import { useCatalogUrl, type CatalogFacet } from "./use-catalog-url";
 const AdvancedFilters = dynamic(() => import("./catalog-advanced-filters").then((m) => m.AdvancedFilters));
 
 /** Everything 'Limpar Filtros' resets. */
-const CLEARED_KEYS = ["search", "tags", "minScore", "maxScore", "author", "platform", "integration", "trigger", "complexity", "safety", "n8n", "sortBy", "sortOrder"];
+const CLEARED_KEYS = [
+  "search",
+  "tags",
+  "minScore",
+  "maxScore",
+  "author",
+  "platform",
+  "integration",
+  "trigger",
+  "complexity",
+  "safety",
+  "n8n",
+  "sortBy",
+  "sortOrder",
+];
 
 interface Props {
   input: ListFlowsInput;
@@ -95,7 +109,13 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
             className="pl-9"
           />
           <SuggestionsList state={suggestions} onPoint={(index) => dispatch({ type: "point", index })} onPick={pick} />
-          {pending && <StaticIcon icon={LOADER_CIRCLE} className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin" label="Carregando" />}
+          {pending && (
+            <StaticIcon
+              icon={LOADER_CIRCLE}
+              className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin"
+              label="Carregando"
+            />
+          )}
         </div>
         <Label htmlFor="platform" className="sr-only">
           Plataforma
@@ -108,7 +128,13 @@ export function CatalogFilters({ input, availableTags, integrations, facet }: Pr
             </option>
           ))}
         </NativeSelect>
-        <Button type="button" variant={open ? "secondary" : "outline"} onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls="filtros-avancados">
+        <Button
+          type="button"
+          variant={open ? "secondary" : "outline"}
+          onClick={() => setOpen((v) => !v)}
+          aria-expanded={open}
+          aria-controls="filtros-avancados"
+        >
           <StaticIcon icon={FUNNEL} /> Filtros Avançados
         </Button>
       </div>

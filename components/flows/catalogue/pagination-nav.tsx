@@ -19,7 +19,13 @@ export function PaginationNav({ page, pages, hrefFor }: Props) {
       </PageLink>
       {pageWindow(page, pages).map((n) => (
         <Button key={n} asChild={n !== page} size="sm" variant={n === page ? "default" : "outline"} aria-current={n === page ? "page" : undefined}>
-          {n === page ? <span>{n}</span> : <Link href={hrefFor(n)} aria-label={`Página ${n}`}>{n}</Link>}
+          {n === page ? (
+            <span>{n}</span>
+          ) : (
+            <Link href={hrefFor(n)} aria-label={`Página ${n}`}>
+              {n}
+            </Link>
+          )}
         </Button>
       ))}
       <PageLink href={page < pages ? hrefFor(page + 1) : undefined} label="Próxima">

@@ -15,11 +15,7 @@ export interface SuggestionsState {
   active: number;
 }
 
-export type SuggestionsAction =
-  | { type: "loaded"; items: Suggestion[] }
-  | { type: "close" }
-  | { type: "point"; index: number }
-  | { type: "key"; key: string };
+export type SuggestionsAction = { type: "loaded"; items: Suggestion[] } | { type: "close" } | { type: "point"; index: number } | { type: "key"; key: string };
 
 export const MAX_SHOWN = 8;
 export const MIN_CHARS = 2;
@@ -41,8 +37,10 @@ export function suggestionsReducer(state: SuggestionsState, action: SuggestionsA
     case "key": {
       const n = state.items.length;
       if (n === 0) return state;
-      if (action.key === "ArrowDown") return state.open ? { ...state, active: state.active + 1 >= n ? 0 : state.active + 1 } : { ...state, open: true, active: 0 };
-      if (action.key === "ArrowUp") return state.open ? { ...state, active: state.active <= 0 ? n - 1 : state.active - 1 } : { ...state, open: true, active: n - 1 };
+      if (action.key === "ArrowDown")
+        return state.open ? { ...state, active: state.active + 1 >= n ? 0 : state.active + 1 } : { ...state, open: true, active: 0 };
+      if (action.key === "ArrowUp")
+        return state.open ? { ...state, active: state.active <= 0 ? n - 1 : state.active - 1 } : { ...state, open: true, active: n - 1 };
       if (action.key === "Escape" || action.key === "Enter") return suggestionsReducer(state, { type: "close" });
       return state;
     }

@@ -35,7 +35,12 @@ export function TagFilter({ available, selected, onChange }: Props) {
           {selected.map((tag) => (
             <Badge key={tag} variant="secondary" className="gap-1 pr-1">
               {tag}
-              <button type="button" onClick={() => onChange(selected.filter((t) => t !== tag))} aria-label={`Remover tag ${tag}`} className="hover:bg-background/60 rounded-sm p-0.5">
+              <button
+                type="button"
+                onClick={() => onChange(selected.filter((t) => t !== tag))}
+                aria-label={`Remover tag ${tag}`}
+                className="hover:bg-background/60 rounded-sm p-0.5"
+              >
                 <XIcon className="size-3" aria-hidden />
               </button>
             </Badge>

@@ -42,7 +42,12 @@ export function catalogHref(pathname: string, current: URLSearchParams, changes:
   let path = pathname;
   if (facet) {
     const values = next.getAll(facet.param);
-    if (values.includes(facet.value)) withValues(next, facet.param, values.filter((v) => v !== facet.value));
+    if (values.includes(facet.value))
+      withValues(
+        next,
+        facet.param,
+        values.filter((v) => v !== facet.value),
+      );
     else path = facet.rootPath;
   }
   const query = next.toString();
@@ -59,7 +64,12 @@ export function useCatalogUrl(facet?: CatalogFacet) {
 
   const update = useCallback(
     (changes: Update, opts: { replace?: boolean } = {}) => {
-      const href = catalogHref(pathname, params, changes, param !== undefined && value !== undefined && rootPath !== undefined ? { param, value, rootPath } : undefined);
+      const href = catalogHref(
+        pathname,
+        params,
+        changes,
+        param !== undefined && value !== undefined && rootPath !== undefined ? { param, value, rootPath } : undefined,
+      );
       startTransition(() => (opts.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
     },
     [params, pathname, router, param, value, rootPath],

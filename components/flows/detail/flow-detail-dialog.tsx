@@ -60,7 +60,11 @@ export function FlowDetailDialog({ flowId, title, description, closeHref, fullPa
       >
         <DialogHeader className="pr-6 text-left">
           <DialogTitle title={title}>{title.length > 30 ? `${title.slice(0, 30)}…` : title}</DialogTitle>
-          {description && <DialogDescription asChild><div className="flex flex-wrap items-center gap-2">{description}</div></DialogDescription>}
+          {description && (
+            <DialogDescription asChild>
+              <div className="flex flex-wrap items-center gap-2">{description}</div>
+            </DialogDescription>
+          )}
         </DialogHeader>
         {(actions || fullPageHref) && (
           <div className="flex flex-wrap items-center gap-2">

@@ -36,8 +36,8 @@ export function DeleteFlowDialog({ flow, open, onOpenChange, onDeleted, returnFo
       title="Excluir fluxo"
       description={
         <>
-          Tem certeza que deseja excluir o fluxo <strong className="text-foreground font-semibold break-words">{flow.name}</strong>? Esta ação
-          não pode ser desfeita.
+          Tem certeza que deseja excluir o fluxo <strong className="text-foreground font-semibold break-words">{flow.name}</strong>? Esta ação não pode ser
+          desfeita.
         </>
       }
       confirmLabel="Excluir"

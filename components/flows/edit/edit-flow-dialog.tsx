@@ -61,7 +61,15 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
   // A new file makes the last answer about the JSON (nothing changed, a duplicate…) old news.
   const [existing, setExisting] = useState<ExistingFlow>();
   const { values, set, setValue, errors, clearErrors, submit, pending } = useSchemaForm(updateFlowSchema, {
-    initial: { name: flow.name, description: flow.description, tutorialUrl: flow.tutorialUrl ?? "", tags: flow.tags, isPublic: flow.isPublic, changelog: "", file: null as VersionFile | null },
+    initial: {
+      name: flow.name,
+      description: flow.description,
+      tutorialUrl: flow.tutorialUrl ?? "",
+      tags: flow.tags,
+      isPublic: flow.isPublic,
+      changelog: "",
+      file: null as VersionFile | null,
+    },
     // Without a file nothing is sent about the JSON: editing the text makes no version.
     input: ({ file, ...v }) => ({ ...v, tutorialUrl: v.tutorialUrl.trim() || null, ...(file ? { metadata: file.json } : {}) }),
     check: ({ file }) => {
@@ -99,11 +107,7 @@ function EditFlowForm({ flow, onCancel, onSaved }: { flow: EditableFlow; onCance
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-4"
-    >
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <Field id="edit-flow-name" label="Nome" value={name} maxLength={FLOW_LIMITS.nameMax} required onChange={set("name")} error={errors.name?.[0]} />
       <TextAreaField
         id="edit-flow-description"

@@ -49,8 +49,8 @@ export function NewVersionFields({ file, onFileChange, changelog, onChangelogCha
     <fieldset className="grid min-w-0 gap-4 rounded-lg border p-4">
       <legend className="px-1 text-sm font-medium">Enviar nova versão</legend>
       <p className="text-muted-foreground -mt-2 text-xs">
-        Opcional. O JSON exportado da mesma ferramenta vira a próxima versão do fluxo, e quem já o baixou é avisado. Num fluxo já publicado, a nova
-        versão pode passar por análise; até lá, a versão atual continua disponível.
+        Opcional. O JSON exportado da mesma ferramenta vira a próxima versão do fluxo, e quem já o baixou é avisado. Num fluxo já publicado, a nova versão pode
+        passar por análise; até lá, a versão atual continua disponível.
       </p>
       <div className="grid gap-2">
         <Label htmlFor={id}>Arquivo .json da nova versão</Label>

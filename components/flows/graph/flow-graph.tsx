@@ -85,8 +85,16 @@ export interface FlowGraphProps {
 export function FlowGraph({ graph, platform, className, showSteps = true, flags }: FlowGraphProps) {
   const { resolvedTheme } = useTheme();
   // The theme and the viewport are unknown while rendering on the server: start light and compact.
-  const mounted = useSyncExternalStore(noop, () => true, () => false);
-  const desktop = useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP).matches, () => false);
+  const mounted = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const desktop = useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(DESKTOP).matches,
+    () => false,
+  );
   const accent = PLATFORM_ACCENTS[platform];
 
   const nodes = useMemo<StepNode[]>(
@@ -122,12 +130,7 @@ export function FlowGraph({ graph, platform, className, showSteps = true, flags 
         targetHandle: edge.kind === "ai" ? "ai-in" : "in",
         label: edge.label,
         markerEnd: edge.kind === "ai" ? undefined : { type: MarkerType.ArrowClosed, width: 16, height: 16 },
-        style:
-          edge.kind === "ai"
-            ? { strokeDasharray: "4 4" }
-            : edge.kind === "error"
-              ? { strokeDasharray: "6 3", stroke: "var(--destructive)" }
-              : undefined,
+        style: edge.kind === "ai" ? { strokeDasharray: "4 4" } : edge.kind === "error" ? { strokeDasharray: "6 3", stroke: "var(--destructive)" } : undefined,
         labelStyle: { fontSize: 11 },
         labelBgPadding: [4, 2] as [number, number],
         labelBgBorderRadius: 4,

@@ -128,11 +128,21 @@ function BatchRow({ item, disabled, onRemove }: { item: BatchItem; disabled: boo
           {outcome?.ok && <PendingBadge status={outcome.flow.status} />}
         </p>
         {outcome && !outcome.ok && <p className="text-destructive text-xs break-words">{outcome.reason}</p>}
-        {outcome && !outcome.ok && outcome.existing && <ExistingFlowLink flow={outcome.existing} className="text-primary text-xs font-medium underline underline-offset-4" />}
+        {outcome && !outcome.ok && outcome.existing && (
+          <ExistingFlowLink flow={outcome.existing} className="text-primary text-xs font-medium underline underline-offset-4" />
+        )}
         {outcome?.ok && <RemovedList removed={outcome.removed} className="mt-1" />}
       </div>
       {!outcome?.ok && (
-        <Button type="button" variant="ghost" size="icon" className="size-7" onClick={onRemove} disabled={disabled} aria-label={`Remover ${item.file.name} da lista`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={`Remover ${item.file.name} da lista`}
+        >
           <XIcon aria-hidden />
         </Button>
       )}

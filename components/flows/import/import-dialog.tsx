@@ -34,7 +34,9 @@ export function ImportDialog({ open, onOpenChange, onImported }: Props) {
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Importar fluxos</DialogTitle>
-          <DialogDescription>Envie workflows exportados do n8n, Typebot ou Make. Fluxos enviados passam pela análise da equipe antes de aparecer no catálogo.</DialogDescription>
+          <DialogDescription>
+            Envie workflows exportados do n8n, Typebot ou Make. Fluxos enviados passam pela análise da equipe antes de aparecer no catálogo.
+          </DialogDescription>
         </DialogHeader>
         <Tabs.Root defaultValue="single" className="grid gap-4">
           <Tabs.List aria-label="Tipo de importação" className="bg-muted flex gap-1 rounded-lg p-1">

@@ -155,9 +155,19 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
         <JsonFileInput id="import-json-file" onChange={(e) => loadFile(e.target.files?.[0])} />
       </div>
       <Field id="import-name" label="Nome" value={fields.name} maxLength={FLOW_LIMITS.nameMax} placeholder="Fluxo Importado" onChange={set("name")} />
-      <TextAreaField id="import-description" label="Descrição" className="min-h-16" value={fields.description} maxLength={FLOW_LIMITS.descriptionMax} placeholder={DEFAULT_IMPORT_DESCRIPTION} onChange={set("description")} />
+      <TextAreaField
+        id="import-description"
+        label="Descrição"
+        className="min-h-16"
+        value={fields.description}
+        maxLength={FLOW_LIMITS.descriptionMax}
+        placeholder={DEFAULT_IMPORT_DESCRIPTION}
+        onChange={set("description")}
+      />
       <Field id="import-tags" label="Tags" hint="Separe as tags por vírgula." value={fields.tags} placeholder="whatsapp, crm, ia" onChange={set("tags")} />
-      <p className="text-muted-foreground text-xs">Fluxos importados são sempre públicos. Credenciais, dados de execução e valores que parecem segredos são removidos antes de salvar.</p>
+      <p className="text-muted-foreground text-xs">
+        Fluxos importados são sempre públicos. Credenciais, dados de execução e valores que parecem segredos são removidos antes de salvar.
+      </p>
       {safety && (
         <section aria-labelledby="import-safety" className="bg-muted/30 grid gap-2 rounded-lg border p-3">
           <h3 id="import-safety" className="text-sm font-semibold">
@@ -165,7 +175,9 @@ export function ImportSingleTab({ onImported, onBusyChange }: { onImported?: () 
           </h3>
           <FlowSafety report={safety} />
           {safety.level === "high" && (
-            <p className="text-muted-foreground text-xs">A moderação lê este relatório antes de publicar; explique na descrição por que o fluxo precisa disso.</p>
+            <p className="text-muted-foreground text-xs">
+              A moderação lê este relatório antes de publicar; explique na descrição por que o fluxo precisa disso.
+            </p>
           )}
         </section>
       )}

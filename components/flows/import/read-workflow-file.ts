@@ -30,9 +30,7 @@ export async function readJsonFileText(file: Pick<File, "name" | "size" | "text"
  * A file's workflow, parsed and recognised as an n8n, Typebot or Make export, for a new version of
  * a flow; the server checks again (and that it is the flow's own tool).
  */
-export async function readWorkflowFile(
-  file: Pick<File, "name" | "size" | "text">,
-): Promise<{ ok: true; json: Record<string, unknown> } | Failure> {
+export async function readWorkflowFile(file: Pick<File, "name" | "size" | "text">): Promise<{ ok: true; json: Record<string, unknown> } | Failure> {
   const read = await readJsonFileText(file);
   if (!read.ok) return read;
   const parsed = parseWorkflowText(read.text);

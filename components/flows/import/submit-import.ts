@@ -7,8 +7,7 @@ import { failureMessage } from "@/lib/client/api-feedback";
 
 /** What happened to one imported flow: the stored flow and what the sanitiser removed, or why not. */
 export type ImportOutcome =
-  | { ok: true; flow: Pick<CreatedFlow, "id" | "name" | "status">; removed: string[] }
-  | { ok: false; reason: string; existing?: ExistingFlow };
+  { ok: true; flow: Pick<CreatedFlow, "id" | "name" | "status">; removed: string[] } | { ok: false; reason: string; existing?: ExistingFlow };
 
 /** The flow an upload duplicates (409 DUPLICATE_FLOW), to link to instead. */
 export interface ExistingFlow {

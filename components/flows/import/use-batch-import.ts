@@ -38,8 +38,7 @@ export function useBatchImport() {
 
   const remove = (key: string) => setItems((list) => list.filter((item) => item.key !== key));
   const clear = () => setItems([]);
-  const update = (key: string, patch: Partial<BatchItem>) =>
-    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const update = (key: string, patch: Partial<BatchItem>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
   /** Imports every file not imported yet; failed ones are retried on the next run. */
   async function run(origin: string): Promise<BatchRun> {

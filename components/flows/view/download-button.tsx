@@ -40,7 +40,14 @@ export function DownloadButton({ flowId, canDownload, settings, onDownloaded }: 
 
   return (
     <>
-      <Button type="button" onClick={canDownload ? download : openContribution} disabled={pending} aria-busy={pending || undefined} onPointerEnter={preloadContributionDialog} onFocus={preloadContributionDialog}>
+      <Button
+        type="button"
+        onClick={canDownload ? download : openContribution}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onPointerEnter={preloadContributionDialog}
+        onFocus={preloadContributionDialog}
+      >
         {canDownload ? <DownloadIcon aria-hidden /> : <HeartHandshakeIcon aria-hidden />}
         {pending ? "Baixando..." : canDownload ? "Download" : "Contribuir para Baixar"}
       </Button>

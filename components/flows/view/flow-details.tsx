@@ -36,7 +36,10 @@ export function FlowRating({ flow, className }: { flow: Rated; className?: strin
 
 const STATUS_LABELS: Record<FlowSummary["status"], string> = { APPROVED: "Aprovado", PENDING: "Em análise", REJECTED: "Rejeitado" };
 
-type DetailsFlow = Pick<FlowSummary, "score" | "reviewCount" | "downloadCount" | "author" | "authorPage" | "authorVerified" | "createdAt" | "updatedAt" | "platform" | "status" | "isPublic">;
+type DetailsFlow = Pick<
+  FlowSummary,
+  "score" | "reviewCount" | "downloadCount" | "author" | "authorPage" | "authorVerified" | "createdAt" | "updatedAt" | "platform" | "status" | "isPublic"
+>;
 
 /** What only a member's view adds: the tool, moderation state and visibility, and (to its author and admins) the author's e-mail. */
 export interface MemberDetails {
@@ -85,7 +88,8 @@ export function FlowDetails({ flow, part = "all", member }: { flow: DetailsFlow;
       {metadata && (
         <>
           <FactRow label="Autor">
-            <UserIcon className="size-4" aria-hidden /> <AuthorName name={flow.author.name} page={flow.authorPage} verified={flow.authorVerified} className="break-words" />
+            <UserIcon className="size-4" aria-hidden />{" "}
+            <AuthorName name={flow.author.name} page={flow.authorPage} verified={flow.authorVerified} className="break-words" />
             {member?.authorEmail && <span className="text-muted-foreground block w-full text-xs break-all">{member.authorEmail}</span>}
           </FactRow>
           <FactRow label={member ? "Criado em" : "Publicado em"}>

@@ -3,14 +3,7 @@ import { KeyRoundIcon, PackageIcon, PlugIcon, SignalIcon, WorkflowIcon, ZapIcon 
 import { FactRow } from "@/components/flows/view/fact-row";
 import { PlatformBadge } from "@/components/flows/card/platform-badge";
 import { Badge } from "@/components/ui/badge";
-import {
-  COMPLEXITY_RULE,
-  TRIGGER_LABELS,
-  complexityScore,
-  credentialLabel,
-  type Complexity,
-  type FlowFacts as FlowFactsData,
-} from "@/lib/workflow/facts";
+import { COMPLEXITY_RULE, TRIGGER_LABELS, complexityScore, credentialLabel, type Complexity, type FlowFacts as FlowFactsData } from "@/lib/workflow/facts";
 import { formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -53,15 +46,7 @@ const RULE_TEXT =
  * credentials to connect, community nodes and complexity. Server-renderable; takes the facts
  * already extracted with `extractFlowFacts`. With `integrationHref`, each integration links to it.
  */
-export function FlowFacts({
-  facts,
-  className,
-  integrationHref,
-}: {
-  facts: FlowFactsData;
-  className?: string;
-  integrationHref?: (name: string) => string;
-}) {
+export function FlowFacts({ facts, className, integrationHref }: { facts: FlowFactsData; className?: string; integrationHref?: (name: string) => string }) {
   const format = formatLabel(facts);
   return (
     <dl className={cn("grid gap-4 text-sm", className)}>

@@ -48,7 +48,17 @@ export interface KnownMember {
   fullJson: string | null;
 }
 
-export function FlowMemberProvider({ flowId, authorId, known, children }: { flowId: string; authorId: string | null; known?: KnownMember; children: React.ReactNode }) {
+export function FlowMemberProvider({
+  flowId,
+  authorId,
+  known,
+  children,
+}: {
+  flowId: string;
+  authorId: string | null;
+  known?: KnownMember;
+  children: React.ReactNode;
+}) {
   const account = useAccount();
   const [status, setStatus] = useState<Status | undefined>(known && statusOf(known.status));
   const [fullJson, setFullJson] = useState<string | null>(known?.fullJson ?? null);
@@ -98,7 +108,8 @@ export function FlowMemberProvider({ flowId, authorId, known, children }: { flow
   const downloadedNow = useCallback((file: DownloadedWorkflow, version?: number) => {
     setStatus((previous) => {
       const latestVersion = previous?.latestVersion;
-      const downloadedVersion = latestVersion === undefined ? previous?.downloadedVersion : versionAfterDownload(previous?.downloadedVersion, latestVersion, version);
+      const downloadedVersion =
+        latestVersion === undefined ? previous?.downloadedVersion : versionAfterDownload(previous?.downloadedVersion, latestVersion, version);
       return { downloaded: true, canDownload: true, latestVersion, downloadedVersion };
     });
     // The JSON shown is the current version's: one downloaded from the history may be older. The

@@ -24,11 +24,7 @@ export function FlowN8nRequirement({ compatibility }: { compatibility: NonNullab
           ))}
         </p>
       )}
-      {others.length > 0 && (
-        <p className="text-muted-foreground">
-          Nós que nenhum pacote oficial do n8n traz: {others.join(", ")}
-        </p>
-      )}
+      {others.length > 0 && <p className="text-muted-foreground">Nós que nenhum pacote oficial do n8n traz: {others.join(", ")}</p>}
       {unknownVersions.length > 0 && (
         <p className="text-muted-foreground">
           {unknownVersions.length === 1 ? "Versão de nó desconhecida" : "Versões de nó desconhecidas"} (nenhum n8n até o{" "}

@@ -35,8 +35,8 @@ export function FlowSafety({ report }: { report: SafetyReport }) {
       <p className="flex items-start gap-2 text-sm">
         <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
         <span>
-          <strong className="font-semibold">Nenhum alerta.</strong> A análise não encontrou comandos no servidor, leitura de arquivos ou de segredos,
-          nem envio de dados para endereços suspeitos.
+          <strong className="font-semibold">Nenhum alerta.</strong> A análise não encontrou comandos no servidor, leitura de arquivos ou de segredos, nem envio
+          de dados para endereços suspeitos.
         </span>
       </p>
     );

@@ -101,7 +101,8 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                   <DownloadIcon className="size-4" aria-hidden /> {formatCount(flow.downloadCount, "download", "downloads")}
                 </span>
                 <span className="inline-flex min-w-0 items-center gap-1">
-                  <UserIcon className="size-4 shrink-0" aria-hidden /> <AuthorName name={flow.author.name} page={flow.authorPage} verified={flow.authorVerified} prefix="por " className="break-words" />
+                  <UserIcon className="size-4 shrink-0" aria-hidden />{" "}
+                  <AuthorName name={flow.author.name} page={flow.authorPage} verified={flow.authorVerified} prefix="por " className="break-words" />
                 </span>
                 <SaveFlowButton flowId={flow.id} flowName={flow.name} />
               </div>
@@ -130,9 +131,12 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
               <CardContent className="grid gap-4">
                 <h2 className={cardHeading}>Sobre este fluxo</h2>
                 {member?.held && (
-                  <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
-                    Este fluxo recebeu denúncias de “malicioso ou inseguro” e saiu do catálogo enquanto a moderação analisa. Ele só pode voltar a ser
-                    público depois da decisão.
+                  <p
+                    role="status"
+                    className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
+                  >
+                    Este fluxo recebeu denúncias de “malicioso ou inseguro” e saiu do catálogo enquanto a moderação analisa. Ele só pode voltar a ser público
+                    depois da decisão.
                   </p>
                 )}
                 <FlowAbout flow={{ ...flow, url: member?.url }} tagLinks={published} rejectionReason={member?.rejectionReason} />

@@ -32,9 +32,7 @@ export function LegalDialog({ title, doc }: LegalDialogProps) {
       >
         {title}
       </button>
-      {mounted && (
-        <LegalDialogContent title={title} doc={doc} open={open} onOpenChange={setOpen} />
-      )}
+      {mounted && <LegalDialogContent title={title} doc={doc} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

@@ -7,15 +7,15 @@ export function TermsContent() {
   return (
     <LegalProse>
       <p>
-        Estes Termos de Uso regulam o acesso e a utilização da <strong>Fluxoteca</strong>, catálogo on-line de fluxos de automação
-        (“fluxos” ou “workflows”) para n8n, Typebot e Make. Ao criar uma conta ou usar a plataforma, você declara que leu,
-        entendeu e concorda com estes termos e com a nossa Política de Privacidade.
+        Estes Termos de Uso regulam o acesso e a utilização da <strong>Fluxoteca</strong>, catálogo on-line de fluxos de automação (“fluxos” ou “workflows”)
+        para n8n, Typebot e Make. Ao criar uma conta ou usar a plataforma, você declara que leu, entendeu e concorda com estes termos e com a nossa Política de
+        Privacidade.
       </p>
 
       <LegalClause number={1} title="Quem pode usar">
         <p>
-          A Fluxoteca é destinada a pessoas com <strong>18 (dezoito) anos ou mais</strong> e plena capacidade civil. Ao se
-          cadastrar, você confirma atender a esse requisito. Contas de menores de idade serão encerradas assim que identificadas.
+          A Fluxoteca é destinada a pessoas com <strong>18 (dezoito) anos ou mais</strong> e plena capacidade civil. Ao se cadastrar, você confirma atender a
+          esse requisito. Contas de menores de idade serão encerradas assim que identificadas.
         </p>
       </LegalClause>
 
@@ -30,30 +30,28 @@ export function TermsContent() {
 
       <LegalClause number={3} title="O serviço e os downloads gratuitos">
         <p>
-          Navegar pelo catálogo, pesquisar, pré-visualizar o JSON e avaliar fluxos é gratuito. Cada conta recebe uma quantidade
-          limitada de downloads gratuitos (atualmente 2), que pode ser alterada pela Fluxoteca para novas contas mediante aviso na
-          plataforma. Baixar novamente um fluxo que você já baixou não consome downloads.
+          Navegar pelo catálogo, pesquisar, pré-visualizar o JSON e avaliar fluxos é gratuito. Cada conta recebe uma quantidade limitada de downloads gratuitos
+          (atualmente 2), que pode ser alterada pela Fluxoteca para novas contas mediante aviso na plataforma. Baixar novamente um fluxo que você já baixou não
+          consome downloads.
         </p>
       </LegalClause>
 
       <LegalClause number={4} title="Contribuições financeiras">
         <LegalList>
           <li>
-            A contribuição é um <strong>pagamento único e não recorrente</strong>. Não existe assinatura, mensalidade nem
-            renovação automática.
+            A contribuição é um <strong>pagamento único e não recorrente</strong>. Não existe assinatura, mensalidade nem renovação automática.
           </li>
           <li>
-            O valor é escolhido por você, respeitado o mínimo exibido no momento do pagamento, que é processado pelo Mercado Pago
-            por PIX, cartão de crédito ou boleto.
+            O valor é escolhido por você, respeitado o mínimo exibido no momento do pagamento, que é processado pelo Mercado Pago por PIX, cartão de crédito ou
+            boleto.
           </li>
           <li>
-            Após a aprovação do pagamento, sua conta passa a ter downloads ilimitados enquanto permanecer ativa. Pagamentos por
-            boleto podem levar até 3 dias úteis para serem compensados.
+            Após a aprovação do pagamento, sua conta passa a ter downloads ilimitados enquanto permanecer ativa. Pagamentos por boleto podem levar até 3 dias
+            úteis para serem compensados.
           </li>
           <li>
-            Você pode desistir da contribuição em até 7 (sete) dias após o pagamento, conforme o art. 49 do Código de Defesa do
-            Consumidor, solicitando o reembolso pelo e-mail <MailLink email={CONTACT_EMAIL} />. Nesse caso, o benefício de
-            downloads ilimitados é cancelado.
+            Você pode desistir da contribuição em até 7 (sete) dias após o pagamento, conforme o art. 49 do Código de Defesa do Consumidor, solicitando o
+            reembolso pelo e-mail <MailLink email={CONTACT_EMAIL} />. Nesse caso, o benefício de downloads ilimitados é cancelado.
           </li>
           <li>Enviar fluxos para o catálogo é muito bem-vindo, mas não libera downloads ilimitados.</li>
         </LegalList>
@@ -61,15 +59,11 @@ export function TermsContent() {
 
       <LegalClause number={5} title="Fluxos fornecidos no estado em que se encontram">
         <p>
-          Os fluxos são criados pela comunidade e disponibilizados <strong>“no estado em que se encontram”</strong>, sem garantia
-          de funcionamento, de adequação a uma finalidade específica ou de compatibilidade com versões futuras das ferramentas.
-          Teste cada fluxo em ambiente seguro antes de usá-lo em produção. Você é o único responsável pela configuração, pelas
-          credenciais que conectar e pelos resultados obtidos com os fluxos que importar.
+          Os fluxos são criados pela comunidade e disponibilizados <strong>“no estado em que se encontram”</strong>, sem garantia de funcionamento, de adequação
+          a uma finalidade específica ou de compatibilidade com versões futuras das ferramentas. Teste cada fluxo em ambiente seguro antes de usá-lo em
+          produção. Você é o único responsável pela configuração, pelas credenciais que conectar e pelos resultados obtidos com os fluxos que importar.
         </p>
-        <p>
-          n8n, Typebot e Make são marcas de seus respectivos titulares. A Fluxoteca é independente e não possui vínculo com essas
-          empresas.
-        </p>
+        <p>n8n, Typebot e Make são marcas de seus respectivos titulares. A Fluxoteca é independente e não possui vínculo com essas empresas.</p>
       </LegalClause>
 
       <LegalClause number={6} title="Conteúdo enviado por você">
@@ -79,21 +73,20 @@ export function TermsContent() {
             <strong>integralmente responsável por esse conteúdo</strong>.
           </li>
           <li>
-            Não inclua credenciais, chaves de API, senhas ou dados pessoais de terceiros. A remoção automática de dados sensíveis
-            é uma camada extra de proteção e não substitui a sua revisão.
+            Não inclua credenciais, chaves de API, senhas ou dados pessoais de terceiros. A remoção automática de dados sensíveis é uma camada extra de proteção
+            e não substitui a sua revisão.
           </li>
           <li>
-            Ao publicar, você concede à Fluxoteca uma licença gratuita, não exclusiva e mundial para hospedar, exibir e distribuir
-            o conteúdo aos usuários da plataforma, enquanto ele estiver publicado.
+            Ao publicar, você concede à Fluxoteca uma licença gratuita, não exclusiva e mundial para hospedar, exibir e distribuir o conteúdo aos usuários da
+            plataforma, enquanto ele estiver publicado.
           </li>
         </LegalList>
       </LegalClause>
 
       <LegalClause number={7} title="Moderação">
         <p>
-          Todo fluxo enviado passa por revisão antes de aparecer no catálogo público. A Fluxoteca pode aprovar, recusar, ocultar
-          ou remover fluxos, avaliações e comentários que violem estes termos, a lei ou direitos de terceiros, ou que apresentem
-          riscos de segurança, sem necessidade de aviso prévio.
+          Todo fluxo enviado passa por revisão antes de aparecer no catálogo público. A Fluxoteca pode aprovar, recusar, ocultar ou remover fluxos, avaliações e
+          comentários que violem estes termos, a lei ou direitos de terceiros, ou que apresentem riscos de segurança, sem necessidade de aviso prévio.
         </p>
       </LegalClause>
 
@@ -107,33 +100,30 @@ export function TermsContent() {
 
       <LegalClause number={9} title="Suspensão e encerramento da conta">
         <p>
-          Você pode excluir sua conta a qualquer momento em “Meu Perfil”. A Fluxoteca pode suspender ou encerrar contas que
-          violem estes termos. Com o encerramento, seus dados pessoais são tratados conforme a Política de Privacidade; fluxos já
-          aprovados podem permanecer no catálogo sem identificação do autor. Contribuições não são reembolsadas quando o
-          encerramento decorre de violação destes termos, ressalvados os direitos previstos em lei.
+          Você pode excluir sua conta a qualquer momento em “Meu Perfil”. A Fluxoteca pode suspender ou encerrar contas que violem estes termos. Com o
+          encerramento, seus dados pessoais são tratados conforme a Política de Privacidade; fluxos já aprovados podem permanecer no catálogo sem identificação
+          do autor. Contribuições não são reembolsadas quando o encerramento decorre de violação destes termos, ressalvados os direitos previstos em lei.
         </p>
       </LegalClause>
 
       <LegalClause number={10} title="Limitação de responsabilidade">
         <p>
-          Na máxima extensão permitida pela legislação, a Fluxoteca não responde por lucros cessantes, perda de dados,
-          indisponibilidade de serviços de terceiros ou danos indiretos decorrentes do uso dos fluxos. Nada nestes termos afasta
-          direitos garantidos pelo Código de Defesa do Consumidor.
+          Na máxima extensão permitida pela legislação, a Fluxoteca não responde por lucros cessantes, perda de dados, indisponibilidade de serviços de
+          terceiros ou danos indiretos decorrentes do uso dos fluxos. Nada nestes termos afasta direitos garantidos pelo Código de Defesa do Consumidor.
         </p>
       </LegalClause>
 
       <LegalClause number={11} title="Alterações destes termos">
         <p>
-          Podemos atualizar estes termos para refletir mudanças no serviço ou na lei. Alterações relevantes serão comunicadas por
-          e-mail ou por aviso na plataforma com antecedência razoável.
+          Podemos atualizar estes termos para refletir mudanças no serviço ou na lei. Alterações relevantes serão comunicadas por e-mail ou por aviso na
+          plataforma com antecedência razoável.
         </p>
       </LegalClause>
 
       <LegalClause number={12} title="Lei aplicável e foro">
         <p>
-          Estes termos são regidos pelas <strong>leis da República Federativa do Brasil</strong>. Fica eleito o foro da comarca
-          do domicílio do usuário, no Brasil, para resolver qualquer controvérsia. Dúvidas podem ser enviadas para{" "}
-          <MailLink email={CONTACT_EMAIL} />.
+          Estes termos são regidos pelas <strong>leis da República Federativa do Brasil</strong>. Fica eleito o foro da comarca do domicílio do usuário, no
+          Brasil, para resolver qualquer controvérsia. Dúvidas podem ser enviadas para <MailLink email={CONTACT_EMAIL} />.
         </p>
       </LegalClause>
     </LegalProse>

@@ -19,7 +19,7 @@ export function parseSearch(text: string, synonyms: SynonymIndex, max = MAX_SEAR
   const folded = words.map(foldText);
   const groups: SearchGroup[] = [];
   const seen = new Set<string>();
-  for (let i = 0; i < words.length && groups.length < max; ) {
+  for (let i = 0; i < words.length && groups.length < max;) {
     let taken = 1;
     let group: SearchGroup | null = null;
     // The longest phrase a rule names wins: "nota fiscal" before "nota".

@@ -64,7 +64,11 @@ export interface UpdateSinceDownload {
 }
 
 /** The mark's data when the viewer's version is older than the one everyone gets; null otherwise. */
-export function flowUpdate(downloadedVersion: number | undefined, latestVersion: number | undefined, summary: string | null = null): UpdateSinceDownload | null {
+export function flowUpdate(
+  downloadedVersion: number | undefined,
+  latestVersion: number | undefined,
+  summary: string | null = null,
+): UpdateSinceDownload | null {
   if (downloadedVersion === undefined || latestVersion === undefined || downloadedVersion >= latestVersion) return null;
   return { downloadedVersion, latestVersion, summary };
 }

@@ -83,13 +83,22 @@ export async function storeVersion(
   const { contentHash } = upload.derived;
   await lockContentHash(tx, contentHash);
   const [flow] = await tx
-    .select({ platform: flows.platform, metadata: flows.metadata, version: flows.version, status: flows.status, contentHash: flows.contentHash, authorId: flows.authorId })
+    .select({
+      platform: flows.platform,
+      metadata: flows.metadata,
+      version: flows.version,
+      status: flows.status,
+      contentHash: flows.contentHash,
+      authorId: flows.authorId,
+    })
     .from(flows)
     .where(eq(flows.id, flowId))
     .for("update");
   if (!flow) throw new AppError("NOT_FOUND", FLOW_NOT_FOUND);
   if (flow.contentHash === contentHash) {
-    throw new AppError("CONFLICT", "Este JSON é igual à versão atual do fluxo: nada mudou.", { details: { fieldErrors: { metadata: ["Nada mudou em relação à versão atual"] } } });
+    throw new AppError("CONFLICT", "Este JSON é igual à versão atual do fluxo: nada mudou.", {
+      details: { fieldErrors: { metadata: ["Nada mudou em relação à versão atual"] } },
+    });
   }
   // The same rule as an upload: not a copy of a published flow, nor of another of the author's own.
   const existing = await findDuplicate(tx, contentHash, { authorId: flow.authorId ?? viewer.id, exceptId: flowId });
@@ -183,7 +192,13 @@ async function visibleFlow(flowId: string, viewer: VersionViewer) {
 }
 
 /** GET /api/flows/{id}/versions: the history, newest first; a waiting or rejected version only for the author and admins. */
-export async function listFlowVersions({ flowId, viewer }: { flowId: string; viewer: VersionViewer }): Promise<{ latestVersion: number; versions: FlowVersionDTO[] }> {
+export async function listFlowVersions({
+  flowId,
+  viewer,
+}: {
+  flowId: string;
+  viewer: VersionViewer;
+}): Promise<{ latestVersion: number; versions: FlowVersionDTO[] }> {
   const flow = await visibleFlow(flowId, viewer);
   return { latestVersion: flow.version, versions: await readVersionHistory(flow.id, { withUnpublished: flow.manages }) };
 }
@@ -215,7 +230,10 @@ export async function readVersionHistory(flowId: string, { withUnpublished = fal
  * transaction. Everyone may have the versions the flow has served; the one waiting, only its author
  * and admins (to check it before it goes out).
  */
-export async function versionMetadata(tx: Tx, { flowId, version, viewer, authorId }: { flowId: string; version: number; viewer: VersionViewer; authorId: string | null }) {
+export async function versionMetadata(
+  tx: Tx,
+  { flowId, version, viewer, authorId }: { flowId: string; version: number; viewer: VersionViewer; authorId: string | null },
+) {
   const manages = viewer.role === "ADMIN" || authorId === viewer.id;
   const [row] = await tx
     .select({ metadata: flowVersions.metadata, status: flowVersions.status })

@@ -24,4 +24,3 @@ export function summarizeChanges(changes: StepDiff): string {
   if (parts.length === 0) return "Sem mudanças nas etapas";
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}`;
 }
-

@@ -13,8 +13,7 @@ export function subjectName(name: string): string {
   return flat.length > 60 ? `${flat.slice(0, 59).trimEnd()}…` : flat;
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface ActionMail {
   name: string;

@@ -3,9 +3,7 @@ import { flowPath, memberFlowPath } from "@/lib/routes";
 import type { Mail } from "../send";
 import { renderActionMail, type Recipient } from "./layout";
 
-type Hidden =
-  | { kind: "flow"; flow: { id: string; name: string } }
-  | { kind: "review"; flow: { name: string; slug: string } };
+type Hidden = { kind: "flow"; flow: { id: string; name: string } } | { kind: "review"; flow: { name: string; slug: string } };
 
 /** To the author of a flow or review the moderation took down after reports, with the reason (every value escaped by the layout). */
 export function itemHiddenMail(to: Recipient, { item, reason }: { item: Hidden; reason: string }): Mail {

@@ -4,8 +4,7 @@ import { MAX_DEPTH } from "./types";
 
 export type JsonObject = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 

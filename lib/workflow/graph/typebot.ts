@@ -10,8 +10,7 @@ const EVENT_WIDTH = 132;
 const EVENT_HEIGHT = 44;
 
 /** Card height: the title, one row per listed block, one more for "+N blocos". */
-const groupHeight = (listed: number, total: number) =>
-  HEADER_HEIGHT + ROW_HEIGHT * (listed + (total > listed ? 1 : 0)) + 10;
+const groupHeight = (listed: number, total: number) => HEADER_HEIGHT + ROW_HEIGHT * (listed + (total > listed ? 1 : 0)) + 10;
 
 /** The bot itself: exports may wrap it as `{ typebot: {...} }`. */
 export function typebotRoot(json: JsonObject): JsonObject {

@@ -99,4 +99,3 @@ export const TRIGGER_LABELS: Record<TriggerKind, string> = {
   app: "Evento em aplicativo",
   other: "Outro fluxo ou evento",
 };
-

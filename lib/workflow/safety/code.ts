@@ -62,33 +62,102 @@ const PY_MODULES = effects({
 
 /** What a name means when it is built from pieces or reached indirectly (`x['ex' + 'ecSync']`, `getattr(m, 'sys' + 'tem')`). */
 const JS_NAMES = effects({
-  eval: ["eval", "Function", "constructor", "require", "import", "mainModule", "_load", "binding", "_linkedBinding", "dlopen", "runInThisContext", "runInNewContext", "runInContext", "compileFunction"],
+  eval: [
+    "eval",
+    "Function",
+    "constructor",
+    "require",
+    "import",
+    "mainModule",
+    "_load",
+    "binding",
+    "_linkedBinding",
+    "dlopen",
+    "runInThisContext",
+    "runInNewContext",
+    "runInContext",
+    "compileFunction",
+  ],
   env: ["process", "env"],
   command: ["child_process", "exec", "execSync", "execFile", "execFileSync", "spawn", "spawnSync", "fork"],
   filesystem: [
-    "fs", "readFile", "readFileSync", "writeFile", "writeFileSync", "appendFile", "appendFileSync", "unlink", "unlinkSync", "readdir", "readdirSync", "rmSync",
-    "createReadStream", "createWriteStream",
+    "fs",
+    "readFile",
+    "readFileSync",
+    "writeFile",
+    "writeFileSync",
+    "appendFile",
+    "appendFileSync",
+    "unlink",
+    "unlinkSync",
+    "readdir",
+    "readdirSync",
+    "rmSync",
+    "createReadStream",
+    "createWriteStream",
   ],
   network: ["fetch"],
 });
 const PY_NAMES = effects({
   eval: ["eval", "exec", "compile", "execfile", "__import__", "import_module", "__builtins__", "builtins", "importlib", "__subclasses__", "__globals__"],
   command: [
-    "subprocess", "system", "popen", "Popen", "check_output", "check_call", "getoutput", "spawnl", "spawnlp", "spawnv", "spawnvp", "execv", "execve", "execvp", "execl",
-    "execlp", "posix_spawn", "pty",
+    "subprocess",
+    "system",
+    "popen",
+    "Popen",
+    "check_output",
+    "check_call",
+    "getoutput",
+    "spawnl",
+    "spawnlp",
+    "spawnv",
+    "spawnvp",
+    "execv",
+    "execve",
+    "execvp",
+    "execl",
+    "execlp",
+    "posix_spawn",
+    "pty",
   ],
   filesystem: ["open", "remove", "unlink", "rmtree", "listdir", "shutil"],
   env: ["environ", "getenv"],
 });
 // Names so specific that spelling them out of pieces is a finding wherever it happens.
-const DISTINCT = new Set(["child_process", "execSync", "execFileSync", "spawnSync", "readFileSync", "writeFileSync", "mainModule", "subprocess", "__import__", "__builtins__", "import_module", "check_output"]);
+const DISTINCT = new Set([
+  "child_process",
+  "execSync",
+  "execFileSync",
+  "spawnSync",
+  "readFileSync",
+  "writeFileSync",
+  "mainModule",
+  "subprocess",
+  "__import__",
+  "__builtins__",
+  "import_module",
+  "check_output",
+]);
 
 const GLOBALS = new Set(["globalThis", "global", "window", "self", "top", "parent", "frames"]);
 
 // Bare calls that code often names for itself; when it does, they are its own functions.
 const LOCAL_SHADOWS = new Set([
-  "exec", "execSync", "execFile", "execFileSync", "spawn", "spawnSync", "readFile", "writeFile", "appendFile", "unlink", "readdir", "readFileSync",
-  "writeFileSync", "fetch", "request",
+  "exec",
+  "execSync",
+  "execFile",
+  "execFileSync",
+  "spawn",
+  "spawnSync",
+  "readFile",
+  "writeFile",
+  "appendFile",
+  "unlink",
+  "readdir",
+  "readFileSync",
+  "writeFileSync",
+  "fetch",
+  "request",
 ]);
 
 // Calls that hand back text folding can read; a chain starting with one is folded.
@@ -97,26 +166,136 @@ const JS_FOLD_STARTS = new Set(["String", "atob", "Buffer", "decodeURIComponent"
 const PY_FOLD_STARTS = new Set(["chr", "bytes", "bytearray", "base64", "codecs", "binascii", "b64decode", "reversed", "map"]);
 
 // Words before a `[` that make it an array literal, not a member access.
-const JS_KEYWORDS = new Set(["return", "typeof", "in", "of", "case", "do", "else", "new", "delete", "void", "throw", "yield", "await", "instanceof", "export", "default"]);
-const PY_KEYWORDS = new Set(["in", "return", "and", "or", "not", "if", "else", "elif", "for", "while", "lambda", "yield", "await", "is", "assert", "del", "print", "import", "from"]);
+const JS_KEYWORDS = new Set([
+  "return",
+  "typeof",
+  "in",
+  "of",
+  "case",
+  "do",
+  "else",
+  "new",
+  "delete",
+  "void",
+  "throw",
+  "yield",
+  "await",
+  "instanceof",
+  "export",
+  "default",
+]);
+const PY_KEYWORDS = new Set([
+  "in",
+  "return",
+  "and",
+  "or",
+  "not",
+  "if",
+  "else",
+  "elif",
+  "for",
+  "while",
+  "lambda",
+  "yield",
+  "await",
+  "is",
+  "assert",
+  "del",
+  "print",
+  "import",
+  "from",
+]);
 const CALL_KEYWORDS = new Set(["if", "while", "for", "switch", "catch", "function", "return", "typeof", "with", "elif", "and", "or", "not", "in", "print"]);
 
 /** Python functions by module: `os.system`, or `system` after `from os import system`. */
 const PY_COMMAND_FROM = new Map([
-  ["os", new Set(["system", "popen", "spawnl", "spawnlp", "spawnv", "spawnvp", "spawnve", "execv", "execve", "execvp", "execl", "execlp", "posix_spawn", "forkpty", "startfile"])],
+  [
+    "os",
+    new Set([
+      "system",
+      "popen",
+      "spawnl",
+      "spawnlp",
+      "spawnv",
+      "spawnvp",
+      "spawnve",
+      "execv",
+      "execve",
+      "execvp",
+      "execl",
+      "execlp",
+      "posix_spawn",
+      "forkpty",
+      "startfile",
+    ]),
+  ],
   ["subprocess", new Set(["run", "call", "Popen", "check_output", "check_call", "getoutput", "getstatusoutput"])],
   ["pty", new Set(["spawn"])],
   ["commands", new Set(["getoutput", "getstatusoutput"])],
 ]);
-const PY_FILE_FROM = new Map([["os", new Set(["remove", "unlink", "listdir", "makedirs", "mkdir", "rmdir", "removedirs", "rename", "renames", "walk", "scandir", "chmod", "chown", "truncate"])]]);
+const PY_FILE_FROM = new Map([
+  [
+    "os",
+    new Set(["remove", "unlink", "listdir", "makedirs", "mkdir", "rmdir", "removedirs", "rename", "renames", "walk", "scandir", "chmod", "chown", "truncate"]),
+  ],
+]);
 
 /** The names the JavaScript and Python rules act on; any other plain name is passed over. */
 const JS_WATCHED = new Set([
-  "eval", "Function", "constructor", "require", "_load", "import", "from", "process", "$env", "$secrets", "Reflect", "Object", "execSync", "execFileSync",
-  "execFile", "spawn", "spawnSync", "exec", "fs", "readFileSync", "writeFileSync", "appendFileSync", "readdirSync", "unlinkSync", "rmSync", "mkdirSync",
-  "copyFileSync", "renameSync", "createReadStream", "createWriteStream", "readFile", "writeFile", "appendFile", "toFile", "unlink", "readdir", "vm",
-  "setTimeout", "setInterval", "setImmediate", "execScript", "fetch", "axios", "XMLHttpRequest", "$http", "request", "WebSocket", "EventSource", "http",
-  "https", "httpRequest", "httpRequestWithAuthentication", "requestWithAuthentication", "sendBeacon",
+  "eval",
+  "Function",
+  "constructor",
+  "require",
+  "_load",
+  "import",
+  "from",
+  "process",
+  "$env",
+  "$secrets",
+  "Reflect",
+  "Object",
+  "execSync",
+  "execFileSync",
+  "execFile",
+  "spawn",
+  "spawnSync",
+  "exec",
+  "fs",
+  "readFileSync",
+  "writeFileSync",
+  "appendFileSync",
+  "readdirSync",
+  "unlinkSync",
+  "rmSync",
+  "mkdirSync",
+  "copyFileSync",
+  "renameSync",
+  "createReadStream",
+  "createWriteStream",
+  "readFile",
+  "writeFile",
+  "appendFile",
+  "toFile",
+  "unlink",
+  "readdir",
+  "vm",
+  "setTimeout",
+  "setInterval",
+  "setImmediate",
+  "execScript",
+  "fetch",
+  "axios",
+  "XMLHttpRequest",
+  "$http",
+  "request",
+  "WebSocket",
+  "EventSource",
+  "http",
+  "https",
+  "httpRequest",
+  "httpRequestWithAuthentication",
+  "requestWithAuthentication",
+  "sendBeacon",
 ]);
 
 /**
@@ -816,7 +995,8 @@ class Scan {
     const tok = t[i]!;
     // Keyword arguments (`f(eval=1)`) name nothing.
     if (isOp(t[i + 1], "=") && (isOp(t[i - 1], "(") || isOp(t[i - 1], ","))) return;
-    if (isId(t[i - 1], "import") || isId(t[i - 1], "as") || isId(t[i - 1], "def") || isId(t[i - 1], "class") || (isOp(t[i - 1], ",") && this.inImport(i))) return;
+    if (isId(t[i - 1], "import") || isId(t[i - 1], "as") || isId(t[i - 1], "def") || isId(t[i - 1], "class") || (isOp(t[i - 1], ",") && this.inImport(i)))
+      return;
     const member = isOp(t[i - 1], ".");
     const objEnd = member ? i - 2 : -1;
     this.name(tok.value, { at: i, next: i + 1, member, objEnd, obj: member ? this.objectName(objEnd) : null, built: tok.escaped === true });

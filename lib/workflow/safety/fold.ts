@@ -122,7 +122,9 @@ function safeDecodeUri(text: string, plus: boolean): string | undefined {
 }
 
 function unescapeLegacy(text: string): string {
-  return text.replace(/%u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})/g, (_m, u: string | undefined, h: string | undefined) => String.fromCharCode(parseInt((u ?? h)!, 16)));
+  return text.replace(/%u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})/g, (_m, u: string | undefined, h: string | undefined) =>
+    String.fromCharCode(parseInt((u ?? h)!, 16)),
+  );
 }
 
 function charsFromCodes(values: (Value | undefined)[]): string | undefined {
@@ -467,7 +469,9 @@ export class Program {
         return s?.substr(n0 ?? 0, n1);
       case "replace":
       case "replaceAll":
-        return s !== undefined && isString(a[0]) && isString(a[1]) ? capString(name === "replace" && !this.python ? s.replace(a[0], a[1]) : s.split(a[0]).join(a[1])) : undefined;
+        return s !== undefined && isString(a[0]) && isString(a[1])
+          ? capString(name === "replace" && !this.python ? s.replace(a[0], a[1]) : s.split(a[0]).join(a[1]))
+          : undefined;
       case "repeat":
         return s !== undefined && n0 !== undefined && n0 >= 0 && n0 * s.length <= MAX_STRING ? s.repeat(n0) : undefined;
       case "charAt":
@@ -475,7 +479,8 @@ export class Program {
         return s !== undefined && n0 !== undefined ? s.at(n0) : arr && n0 !== undefined ? arr.at(n0) : undefined;
       case "toString":
         if (typeof v === "number") return n0 !== undefined && n0 >= 2 && n0 <= 36 ? v.toString(n0) : String(v);
-        if (s !== undefined) return a.length === 0 || isString(a[0]) ? (isString(a[0]) && !/^(utf-?8|ascii|latin1|binary)$/i.test(a[0]) ? undefined : s) : undefined;
+        if (s !== undefined)
+          return a.length === 0 || isString(a[0]) ? (isString(a[0]) && !/^(utf-?8|ascii|latin1|binary)$/i.test(a[0]) ? undefined : s) : undefined;
         return toText(v, false);
       case "valueOf":
       case "normalize":
@@ -677,7 +682,10 @@ export class Program {
         case "atob":
           return this.call(i + 1, i, (a) => (isString(a[0]) ? decodeBase64(a[0]) : undefined));
         case "Buffer":
-          if (dotted("from")) return this.call(i + 3, i, (a) => (isString(a[0]) ? decodeAs(a[0], isString(a[1]) ? a[1] : undefined) : Array.isArray(a[0]) ? charsFromCodes(a[0]) : undefined));
+          if (dotted("from"))
+            return this.call(i + 3, i, (a) =>
+              isString(a[0]) ? decodeAs(a[0], isString(a[1]) ? a[1] : undefined) : Array.isArray(a[0]) ? charsFromCodes(a[0]) : undefined,
+            );
           break;
         case "decodeURIComponent":
         case "decodeURI":

@@ -12,19 +12,66 @@ export type HostKind = "public-ip" | "tunnel" | "collector" | "metadata" | "rela
 
 // Tunnels publish a laptop to the internet under a throwaway name.
 const TUNNEL_SUFFIXES = [
-  "ngrok.io", "ngrok.app", "ngrok.dev", "ngrok-free.app", "ngrok-free.dev", "trycloudflare.com", "loca.lt",
-  "localtunnel.me", "serveo.net", "serveousercontent.com", "localhost.run", "lhr.life", "lhr.rocks", "pagekite.me",
-  "telebit.cloud", "localxpose.io", "loclx.io", "tunnelmole.net", "bore.pub", "devtunnels.ms", "pinggy.link",
-  "pinggy.online", "playit.gg",
+  "ngrok.io",
+  "ngrok.app",
+  "ngrok.dev",
+  "ngrok-free.app",
+  "ngrok-free.dev",
+  "trycloudflare.com",
+  "loca.lt",
+  "localtunnel.me",
+  "serveo.net",
+  "serveousercontent.com",
+  "localhost.run",
+  "lhr.life",
+  "lhr.rocks",
+  "pagekite.me",
+  "telebit.cloud",
+  "localxpose.io",
+  "loclx.io",
+  "tunnelmole.net",
+  "bore.pub",
+  "devtunnels.ms",
+  "pinggy.link",
+  "pinggy.online",
+  "playit.gg",
 ];
 
 // Request bins, paste sites and out-of-band collectors: they keep whatever they receive for someone to read.
 const COLLECTOR_SUFFIXES = [
-  "webhook.site", "requestbin.com", "requestbin.net", "requestbin.io", "beeceptor.com", "hookbin.com",
-  "requestcatcher.com", "postb.in", "ptsv2.com", "ptsv3.com", "mockbin.org", "pastebin.com", "paste.ee",
-  "hastebin.com", "ghostbin.co", "ghostbin.com", "transfer.sh", "dpaste.com", "dpaste.org", "termbin.com",
-  "interact.sh", "oast.fun", "oast.pro", "oast.live", "oast.site", "oast.online", "oast.me",
-  "burpcollaborator.net", "canarytokens.com", "dnslog.cn", "requestrepo.com", "webhook.cool", "typedwebhook.tools",
+  "webhook.site",
+  "requestbin.com",
+  "requestbin.net",
+  "requestbin.io",
+  "beeceptor.com",
+  "hookbin.com",
+  "requestcatcher.com",
+  "postb.in",
+  "ptsv2.com",
+  "ptsv3.com",
+  "mockbin.org",
+  "pastebin.com",
+  "paste.ee",
+  "hastebin.com",
+  "ghostbin.co",
+  "ghostbin.com",
+  "transfer.sh",
+  "dpaste.com",
+  "dpaste.org",
+  "termbin.com",
+  "interact.sh",
+  "oast.fun",
+  "oast.pro",
+  "oast.live",
+  "oast.site",
+  "oast.online",
+  "oast.me",
+  "burpcollaborator.net",
+  "canarytokens.com",
+  "dnslog.cn",
+  "requestrepo.com",
+  "webhook.cool",
+  "typedwebhook.tools",
 ];
 
 // Legitimate automation platforms whose endpoints also store everything they receive.
@@ -37,8 +84,20 @@ const endsWithDomain = (host: string, suffix: string) => host === suffix || host
 // Names that resolve to whatever IP address is written in them (127.0.0.1.nip.io, 10-0-0-1.sslip.io)
 // or always to the loopback: a raw IP address in a domain's clothes.
 const IP_ECHO_SUFFIXES = [
-  "nip.io", "sslip.io", "xip.io", "nip.direct", "traefik.me", "localtest.me", "lvh.me", "vcap.me", "lacolhost.com",
-  "localho.st", "local.gd", "1u.ms", "rbndr.us", "fuf.me",
+  "nip.io",
+  "sslip.io",
+  "xip.io",
+  "nip.direct",
+  "traefik.me",
+  "localtest.me",
+  "lvh.me",
+  "vcap.me",
+  "lacolhost.com",
+  "localho.st",
+  "local.gd",
+  "1u.ms",
+  "rbndr.us",
+  "fuf.me",
 ];
 
 const DIGITS = /^\d+$/;
@@ -279,7 +338,23 @@ const WEBHOOK_URL_SECRETS = [
 ];
 
 // Query names that hold an API key without saying "secret" or "token" (?key=…, ?apiKey=…, ?sig=…).
-const KEY_PARAM_NAMES = new Set(["key", "apikey", "appkey", "authkey", "accesskey", "serverkey", "clientkey", "userkey", "devkey", "developerkey", "licensekey", "subscriptionkey", "sig", "signature", "auth"]);
+const KEY_PARAM_NAMES = new Set([
+  "key",
+  "apikey",
+  "appkey",
+  "authkey",
+  "accesskey",
+  "serverkey",
+  "clientkey",
+  "userkey",
+  "devkey",
+  "developerkey",
+  "licensekey",
+  "subscriptionkey",
+  "sig",
+  "signature",
+  "auth",
+]);
 // A generated key: one word of 16+ letters, digits and -_.~ with letters and digits both in it.
 const GENERATED_KEY = /^(?=[^]*\d)(?=[^]*[A-Za-z])[A-Za-z0-9._~+/=-]{16,}$/;
 

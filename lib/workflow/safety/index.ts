@@ -12,10 +12,9 @@ import { analyzeTypebot } from "./typebot";
 export type { SafetyFinding, SafetyLevel, SafetyReport, SafetySeverity } from "./rules";
 
 /** Every rule, once per tool it applies to (an id shared by tools has the same severity everywhere). */
-export const SAFETY_RULES: readonly { id: string; severity: SafetySeverity; platform: SafetyPlatform; summary: string }[] =
-  Object.freeze(
-    RULE_DEFS.flatMap((rule) => rule.platforms.map((platform) => Object.freeze({ id: rule.id, severity: rule.severity, platform, summary: rule.summary }))),
-  );
+export const SAFETY_RULES: readonly { id: string; severity: SafetySeverity; platform: SafetyPlatform; summary: string }[] = Object.freeze(
+  RULE_DEFS.flatMap((rule) => rule.platforms.map((platform) => Object.freeze({ id: rule.id, severity: rule.severity, platform, summary: rule.summary }))),
+);
 
 export function analyzeSafety(platform: SafetyPlatform, workflow: unknown): SafetyReport {
   const none: SafetyReport = { level: "none", findings: [] };
@@ -36,7 +35,10 @@ export function analyzeSafety(platform: SafetyPlatform, workflow: unknown): Safe
  * variable names that are parameter values.
  */
 export function previewReport(report: SafetyReport): SafetyReport {
-  return { level: report.level, findings: report.findings.map(({ previewMessage, ...finding }) => ({ ...finding, message: previewMessage ?? finding.message })) };
+  return {
+    level: report.level,
+    findings: report.findings.map(({ previewMessage, ...finding }) => ({ ...finding, message: previewMessage ?? finding.message })),
+  };
 }
 
 /** The report for those who may see the whole workflow: the messages with their hosts and names. */

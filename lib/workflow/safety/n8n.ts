@@ -20,8 +20,19 @@ const TRIGGER_RULES: ReadonlySet<string> = new Set(["open-webhook", "open-webhoo
 
 const FILESYSTEM_NODES = new Set(["readwritefile", "readbinaryfile", "readbinaryfiles", "writebinaryfile", "localfiletrigger"]);
 const SQL_NODES = new Set([
-  "postgres", "mysql", "microsoftsql", "oracledatabase", "oracledb", "oraclesql", "snowflake", "questdb", "cratedb",
-  "timescaledb", "cockroachdb", "googlebigquery", "mssql",
+  "postgres",
+  "mysql",
+  "microsoftsql",
+  "oracledatabase",
+  "oracledb",
+  "oraclesql",
+  "snowflake",
+  "questdb",
+  "cratedb",
+  "timescaledb",
+  "cockroachdb",
+  "googlebigquery",
+  "mssql",
 ]);
 const SQL_KEYS = ["query", "sqlQuery"];
 const CODE_NODES = new Set(["code", "function", "functionitem", "aitransform", "toolcode"]);
@@ -67,9 +78,29 @@ const isOfficial = (pkg: string) => pkg === "n8n-nodes-base" || pkg.startsWith("
 
 // Files that hold passwords, keys or the system's own settings.
 const SENSITIVE_PATHS = [
-  ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "/etc/", "/proc/", "/root/", "/.env", "\\.env", ".n8n/config",
-  "database.sqlite", ".aws/", ".kube/", "docker.sock", ".docker/config", ".git-credentials", ".netrc", ".npmrc",
-  ".bash_history", ".pem", "/var/lib/", "c:\\windows", "/sys/",
+  ".ssh/",
+  "id_rsa",
+  "id_ed25519",
+  "id_ecdsa",
+  "/etc/",
+  "/proc/",
+  "/root/",
+  "/.env",
+  "\\.env",
+  ".n8n/config",
+  "database.sqlite",
+  ".aws/",
+  ".kube/",
+  "docker.sock",
+  ".docker/config",
+  ".git-credentials",
+  ".netrc",
+  ".npmrc",
+  ".bash_history",
+  ".pem",
+  "/var/lib/",
+  "c:\\windows",
+  "/sys/",
 ];
 
 /** The path as shown in the message when it names a sensitive file, or null. */

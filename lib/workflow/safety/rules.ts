@@ -105,7 +105,8 @@ export const RULE_DEFS: RuleDef[] = [
     id: "code-command",
     severity: "high",
     platforms: ALL,
-    summary: "Código que roda comandos do sistema (child_process, exec, spawn, subprocess, os.system), também com o nome montado em pedaços ('child_' + 'process', atob(…), import() dinâmico).",
+    summary:
+      "Código que roda comandos do sistema (child_process, exec, spawn, subprocess, os.system), também com o nome montado em pedaços ('child_' + 'process', atob(…), import() dinâmico).",
     message: ({ subject: s }) => `${s.text} ${v(s, ["tem", "têm"])} código que roda comandos no servidor.`,
   },
   {
@@ -119,7 +120,8 @@ export const RULE_DEFS: RuleDef[] = [
     id: "code-env",
     severity: "high",
     platforms: ALL,
-    summary: "Código que lê senhas ou chaves das variáveis de ambiente do servidor, ou todas elas (process.env, $env, os.environ), também chegando ao process por outro caminho (globalThis['pro' + 'cess'], Reflect.get, constructor.constructor).",
+    summary:
+      "Código que lê senhas ou chaves das variáveis de ambiente do servidor, ou todas elas (process.env, $env, os.environ), também chegando ao process por outro caminho (globalThis['pro' + 'cess'], Reflect.get, constructor.constructor).",
     message: ({ subject: s, details }) =>
       details.length > 0
         ? `${s.text} ${v(s, ["tem", "têm"])} código que lê senhas ou chaves guardadas nas variáveis de ambiente do servidor${hostList(details)}.`
@@ -137,9 +139,9 @@ export const RULE_DEFS: RuleDef[] = [
     id: "code-eval",
     severity: "high",
     platforms: ALL,
-    summary: "Código que monta e executa outro código na hora (eval, (0, eval), new Function, constructor.constructor, vm, import() de nome variável, exec e __import__ do Python).",
-    message: ({ subject: s }) =>
-      `${s.text} ${v(s, ["tem", "têm"])} código que monta e executa outro código na hora, o que esconde o que ele realmente faz.`,
+    summary:
+      "Código que monta e executa outro código na hora (eval, (0, eval), new Function, constructor.constructor, vm, import() de nome variável, exec e __import__ do Python).",
+    message: ({ subject: s }) => `${s.text} ${v(s, ["tem", "têm"])} código que monta e executa outro código na hora, o que esconde o que ele realmente faz.`,
   },
   {
     id: "code-network",
@@ -155,7 +157,8 @@ export const RULE_DEFS: RuleDef[] = [
     id: "env-in-expression",
     severity: "high",
     platforms: ["N8N"],
-    summary: "Expressão que lê senhas ou chaves das variáveis de ambiente, todas elas, ou os segredos do servidor ($env.API_KEY, $env['API' + '_KEY'], $env[...], $secrets).",
+    summary:
+      "Expressão que lê senhas ou chaves das variáveis de ambiente, todas elas, ou os segredos do servidor ($env.API_KEY, $env['API' + '_KEY'], $env[...], $secrets).",
     message: ({ subject: s, details }) =>
       details.length > 0
         ? `${s.text} ${v(s, ["lê", "leem"])} senhas ou chaves guardadas nas variáveis de ambiente do servidor${hostList(details)}.`
@@ -174,14 +177,14 @@ export const RULE_DEFS: RuleDef[] = [
     severity: "attention",
     platforms: ["N8N"],
     summary: "Webhook, formulário ou chat público sem autenticação, ou com um valor de autenticação que o n8n não reconhece.",
-    message: ({ subject: s }) =>
-      `${s.text} ${v(s, ["recebe", "recebem"])} chamadas de qualquer pessoa na internet, sem senha nem outra autenticação.`,
+    message: ({ subject: s }) => `${s.text} ${v(s, ["recebe", "recebem"])} chamadas de qualquer pessoa na internet, sem senha nem outra autenticação.`,
   },
   {
     id: "open-webhook-to-risky-node",
     severity: "high",
     platforms: ["N8N"],
-    summary: "Webhook, formulário ou chat público sem autenticação que leva (por qualquer caminho adiante) a um nó arriscado: comando, SSH, arquivos do disco, código perigoso ou SQL com expressão.",
+    summary:
+      "Webhook, formulário ou chat público sem autenticação que leva (por qualquer caminho adiante) a um nó arriscado: comando, SSH, arquivos do disco, código perigoso ou SQL com expressão.",
     message: ({ subject: s, reached }) =>
       `Qualquer pessoa na internet pode chamar ${lower(s.text)}, sem autenticação, e assim disparar ${reached ? lower(reached.text) : "um nó arriscado"}, que ${reached?.plural ? "fazem" : "faz"} operações arriscadas no servidor.`,
   },
@@ -207,7 +210,8 @@ export const RULE_DEFS: RuleDef[] = [
     id: "suspicious-host",
     severity: "high",
     platforms: ALL,
-    summary: "Requisição para um IP público sem domínio (em qualquer notação, IPv6 ou domínios que devolvem o IP escrito, como nip.io), um túnel (ngrok, trycloudflare…), um coletor de requisições ou site de colagem (webhook.site, pastebin…) ou o endereço de metadados da nuvem.",
+    summary:
+      "Requisição para um IP público sem domínio (em qualquer notação, IPv6 ou domínios que devolvem o IP escrito, como nip.io), um túnel (ngrok, trycloudflare…), um coletor de requisições ou site de colagem (webhook.site, pastebin…) ou o endereço de metadados da nuvem.",
     message: ({ subject: s, details }) =>
       `${s.text} ${v(s, ["envia", "enviam"])} dados para ${details.length > 1 ? "endereços descartáveis" : "um endereço descartável"}${hostList(details)}, do tipo usado para receber dados às escondidas.`,
   },
@@ -231,7 +235,8 @@ export const RULE_DEFS: RuleDef[] = [
     id: "secret-in-url",
     severity: "high",
     platforms: ALL,
-    summary: "Chave, token ou senha escrita no endereço chamado (?token=…, ?key=…, sk-…, AKIA…, ghp_…, token de bot do Telegram, webhook do Slack ou do Discord, usuário:senha@).",
+    summary:
+      "Chave, token ou senha escrita no endereço chamado (?token=…, ?key=…, sk-…, AKIA…, ghp_…, token de bot do Telegram, webhook do Slack ou do Discord, usuário:senha@).",
     message: ({ subject: s }) =>
       // No host named: the page shows the parameter-elided preview, and the host is one of those values.
       `${s.text} ${v(s, ["chama", "chamam"])} um endereço com uma chave ou senha escrita nele, então os dados vão para a conta de quem criou o fluxo, não para a sua.`,

@@ -65,7 +65,21 @@ export function n8nSetFields(params: JsonObject): Fields | null {
 }
 
 // Nodes that hand on the items they receive, so `$json.x` after them is still what came before.
-const PASS_THROUGH = new Set(["if", "filter", "switch", "merge", "noop", "wait", "splitinbatches", "limit", "sort", "removeduplicates", "set", "executiondata", "stopanderror"]);
+const PASS_THROUGH = new Set([
+  "if",
+  "filter",
+  "switch",
+  "merge",
+  "noop",
+  "wait",
+  "splitinbatches",
+  "limit",
+  "sort",
+  "removeduplicates",
+  "set",
+  "executiondata",
+  "stopanderror",
+]);
 
 /** The constants of an n8n workflow's Set nodes, and how `$json` reaches them through connections. */
 export class N8nValues {
@@ -229,7 +243,10 @@ export class MakeValues {
     }
     if (!MAKE_SET.test(type)) return;
     const pairs: [unknown, unknown][] = Array.isArray(mapper.variables)
-      ? mapper.variables.slice(0, MAX_FIELDS).filter(isObject).map((v) => [v.name, v.value])
+      ? mapper.variables
+          .slice(0, MAX_FIELDS)
+          .filter(isObject)
+          .map((v) => [v.name, v.value])
       : [[mapper.name, mapper.value]];
     const own = this.byModule.get(id) ?? new Map<string, string>();
     for (const [name, value] of pairs) {

@@ -16,8 +16,7 @@ const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 const list = (query = "", o: Opts = {}) => listAdminFlows(apiRequest("GET", `/api/admin/flows${query}`, o));
 const approveFlow = (id: string, o: Opts = {}) => approve(apiRequest("POST", `/api/admin/flows/${id}/approve`, o), params({ id }));
-const rejectFlow = (id: string, body: unknown, o: Opts = {}) =>
-  reject(apiRequest("POST", `/api/admin/flows/${id}/reject`, { body, ...o }), params({ id }));
+const rejectFlow = (id: string, body: unknown, o: Opts = {}) => reject(apiRequest("POST", `/api/admin/flows/${id}/reject`, { body, ...o }), params({ id }));
 const setVisibility = (body: unknown, o: Opts = {}) => bulkVisibility(apiRequest("POST", "/api/admin/flows/bulk-visibility", { body, ...o }));
 const catalogueNames = async (token: string) =>
   ((await (await listFlows(apiRequest("GET", "/api/flows", { token }))).json()).flows as { name: string }[]).map((f) => f.name);

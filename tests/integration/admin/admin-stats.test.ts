@@ -50,15 +50,17 @@ describe("GET /api/admin/stats", () => {
     const days = dayRange(saoPauloDay(new Date()), 30);
     const at = (instant: string | Date) => ({ userId: user.id, flowId: null, flowName: "Fluxo", createdAt: new Date(instant) });
     // Brasília is UTC-3 all year: a day starts at 03:00 UTC.
-    await db.insert(schema.downloads).values([
-      at(new Date()),
-      at(new Date()),
-      at(`${days[10]}T15:00:00Z`),
-      at(`${days[0]}T03:00:00Z`),
-      at(`${days[0]}T02:59:59Z`),
-      at(`${days[1]}T02:30:00Z`),
-      at(new Date(Date.now() - 45 * 86_400_000)),
-    ]);
+    await db
+      .insert(schema.downloads)
+      .values([
+        at(new Date()),
+        at(new Date()),
+        at(`${days[10]}T15:00:00Z`),
+        at(`${days[0]}T03:00:00Z`),
+        at(`${days[0]}T02:59:59Z`),
+        at(`${days[1]}T02:30:00Z`),
+        at(new Date(Date.now() - 45 * 86_400_000)),
+      ]);
 
     const body = await (await stats(apiRequest("GET", "/api/admin/stats", { token: await tokenFor(admin.email) }))).json();
     expect(body.downloadsPerDay).toHaveLength(30);

@@ -154,7 +154,14 @@ describe("POST /api/admin/users", () => {
     const res = await create(valid, { token });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ name: "Nova Pessoa", email: "nova.pessoa@exemplo.com.br", role: "USER", status: "ACTIVE", downloadCount: 0, emailVerified: true });
+    expect(body).toMatchObject({
+      name: "Nova Pessoa",
+      email: "nova.pessoa@exemplo.com.br",
+      role: "USER",
+      status: "ACTIVE",
+      downloadCount: 0,
+      emailVerified: true,
+    });
     expect(body).not.toHaveProperty("password");
     expect(body).not.toHaveProperty("passwordHash");
     const loginRes = await login(apiRequest("POST", "/api/auth/login", { body: { email: "nova.pessoa@exemplo.com.br", password: valid.password } }));
@@ -294,7 +301,10 @@ describe("PUT /api/admin/users/{id}", () => {
 
   it("keeps one active admin when the last two ban each other at the same time", async () => {
     const [a, b] = await Promise.all([signedInAdmin(), signedInAdmin()]);
-    const results = await Promise.all([update(b.admin.id, { status: "BANNED" }, { token: a.token }), update(a.admin.id, { status: "BANNED" }, { token: b.token })]);
+    const results = await Promise.all([
+      update(b.admin.id, { status: "BANNED" }, { token: a.token }),
+      update(a.admin.id, { status: "BANNED" }, { token: b.token }),
+    ]);
     expect(results.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
     const active = await db.select().from(schema.users).where(eq(schema.users.status, "ACTIVE"));
     expect(active.map((u) => u.role)).toEqual(["ADMIN"]);
@@ -339,7 +349,10 @@ describe("DELETE /api/admin/users/{id}", () => {
 
     expect((await remove(leaving.id, { token })).status).toBe(200);
 
-    const [score] = await db.select({ score: schema.flows.score, reviewCount: schema.flows.reviewCount }).from(schema.flows).where(eq(schema.flows.id, reviewed.id));
+    const [score] = await db
+      .select({ score: schema.flows.score, reviewCount: schema.flows.reviewCount })
+      .from(schema.flows)
+      .where(eq(schema.flows.id, reviewed.id));
     expect(score).toEqual({ score: 5, reviewCount: 1 });
     const remaining = await db.select({ id: schema.flows.id, authorId: schema.flows.authorId }).from(schema.flows);
     expect(remaining.map((f) => f.id).sort()).toEqual([reviewed.id, approved.id].sort());

@@ -78,7 +78,13 @@ describe("PUT /api/admin/users/{id}/verification", () => {
     const marked = await on.json();
     expect(marked).toMatchObject({ userId: author.id, verified: true, verifiedAt: expect.any(String) });
     expect(marked.history).toEqual([
-      { id: expect.any(String), verified: true, reason: "Identidade confirmada por videochamada.", createdAt: expect.any(String), admin: { id: admin.id, name: "Admin Revisora" } },
+      {
+        id: expect.any(String),
+        verified: true,
+        reason: "Identidade confirmada por videochamada.",
+        createdAt: expect.any(String),
+        admin: { id: admin.id, name: "Admin Revisora" },
+      },
     ]);
     expect(await verifiedAt(author.id)).toBeInstanceOf(Date);
 
@@ -127,7 +133,10 @@ describe("PUT /api/admin/users/{id}/verification", () => {
   it("two admins deciding at once record one change; the other gets the 409", async () => {
     const [a, b] = [await signedInAdmin("A"), await signedInAdmin("B")];
     const author = await createUser();
-    const results = await Promise.all([put(author.id, { verified: true, reason: "A" }, { token: a.token }), put(author.id, { verified: true, reason: "B" }, { token: b.token })]);
+    const results = await Promise.all([
+      put(author.id, { verified: true, reason: "A" }, { token: a.token }),
+      put(author.id, { verified: true, reason: "B" }, { token: b.token }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await (await get(author.id, { token: a.token })).json()).history).toHaveLength(1);
   });
@@ -186,7 +195,9 @@ describe("the mark shows at once wherever the author is cached", () => {
     const flow = await createFlow({ authorId: author.id, name: "Agenda da Carla", isPublic: true });
     const member = await tokenFor((await createUser()).email);
     const listItem = async () =>
-      (await (await listFlowsRoute(apiRequest("GET", "/api/flows?search=Agenda", { token: member }))).json()).flows.find((f: { id: string }) => f.id === flow.id);
+      (await (await listFlowsRoute(apiRequest("GET", "/api/flows?search=Agenda", { token: member }))).json()).flows.find(
+        (f: { id: string }) => f.id === flow.id,
+      );
     const publicCard = async () => (await listPublicFlows(listFlowsSchema.parse({}))).flows.find((f) => f.id === flow.id);
     const authorApi = async () => (await getAuthor(apiRequest("GET", `/api/authors/${author.handle}`), params({ handle: author.handle }))).json();
 

@@ -63,9 +63,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("rejects non-JSON bodies with 415 and oversized ones with 413", async () => {
-    const form = await register(
-      apiRequest("POST", "/api/auth/register", { body: "name=a", headers: { "content-type": "application/x-www-form-urlencoded" } }),
-    );
+    const form = await register(apiRequest("POST", "/api/auth/register", { body: "name=a", headers: { "content-type": "application/x-www-form-urlencoded" } }));
     expect(form.status).toBe(415);
     const big = await register(apiRequest("POST", "/api/auth/register", { body: { name: "a".repeat(70_000), email: "a@b.com", password: "x" } }));
     expect(big.status).toBe(413);
@@ -88,7 +86,15 @@ describe("POST /api/auth/login", () => {
     const res = await login(apiRequest("POST", "/api/auth/login", { body: { email: user.email.toUpperCase(), password: PASSWORD } }));
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.user).toMatchObject({ id: user.id, name: "João", role: "USER", downloadCount: 0, downloadLimit: 2, hasContributed: false, contributionAmount: 0 });
+    expect(body.user).toMatchObject({
+      id: user.id,
+      name: "João",
+      role: "USER",
+      downloadCount: 0,
+      downloadLimit: 2,
+      hasContributed: false,
+      contributionAmount: 0,
+    });
     expect(body.user.passwordHash).toBeUndefined();
     const setCookie = res.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/HttpOnly/);
@@ -173,7 +179,9 @@ describe("POST /api/auth/logout", () => {
 
 describe("request bodies", () => {
   it("refuses an escaped NUL character with 400 instead of failing in the database", async () => {
-    const res = await register(apiRequest("POST", "/api/auth/register", { body: '{"name":"a\\u0000b","email":"nul@exemplo.com.br","password":"cafe-com-pao-42"}' }));
+    const res = await register(
+      apiRequest("POST", "/api/auth/register", { body: '{"name":"a\\u0000b","email":"nul@exemplo.com.br","password":"cafe-com-pao-42"}' }),
+    );
     expect(res.status).toBe(400);
     expect(await db.select().from(schema.users)).toHaveLength(0);
   });

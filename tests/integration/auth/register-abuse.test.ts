@@ -10,7 +10,8 @@ const PASSWORD = "cafe-com-pao-42";
 let n = 0;
 const signUp = (ip: string, email = `pessoa${++n}@exemplo.com.br`) =>
   register(apiRequest("POST", "/api/auth/register", { body: { name: "Pessoa Teste", email, password: PASSWORD }, ip }));
-const rows = async (table: typeof schema.users | typeof schema.emailOutbox | typeof schema.oneTimeTokens) => (await db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (table: typeof schema.users | typeof schema.emailOutbox | typeof schema.oneTimeTokens) =>
+  (await db.select({ n: count() }).from(table))[0]!.n;
 
 /** Moves every rate-limit window 61 minutes closer to its end, as if that much time had passed. */
 const anHourLater = () => db.execute(sql`update rate_limits set reset_at = reset_at - interval '61 minutes'`);
@@ -69,8 +70,7 @@ describe("sign-up limits per network", () => {
   });
 
   it("throttles verification resends per /24 too", async () => {
-    const resend = (ip: string, email: string) =>
-      requestVerification(apiRequest("POST", "/api/email/request-verification", { body: { email }, ip }));
+    const resend = (ip: string, email: string) => requestVerification(apiRequest("POST", "/api/email/request-verification", { body: { email }, ip }));
     for (let i = 1; i <= 20; i++) expect((await resend(`203.0.113.${i}`, `fantasma${i}@exemplo.com.br`)).status).toBe(200);
     expect((await resend("203.0.113.21", "fantasma21@exemplo.com.br")).status).toBe(429);
     expect((await resend("203.0.114.1", "fantasma22@exemplo.com.br")).status).toBe(200);
@@ -78,18 +78,21 @@ describe("sign-up limits per network", () => {
 });
 
 describe("disposable e-mail addresses at sign-up", () => {
-  it.each(["alguem@mailinator.com", "alguem@caixa.mailinator.com", "Alguem@YOPMAIL.com"])("refuses %s with a 400 on the e-mail field and creates nothing", async (email) => {
-    const res = await signUp("198.51.100.7", email);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      code: "INVALID_INPUT",
-      message: "Use um e-mail permanente: endereços temporários não são aceitos.",
-      fieldErrors: { email: ["Use um e-mail permanente: endereços temporários não são aceitos."] },
-    });
-    expect(await rows(schema.users)).toBe(0);
-    expect(await rows(schema.emailOutbox)).toBe(0);
-    expect(await rows(schema.oneTimeTokens)).toBe(0);
-  });
+  it.each(["alguem@mailinator.com", "alguem@caixa.mailinator.com", "Alguem@YOPMAIL.com"])(
+    "refuses %s with a 400 on the e-mail field and creates nothing",
+    async (email) => {
+      const res = await signUp("198.51.100.7", email);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: "INVALID_INPUT",
+        message: "Use um e-mail permanente: endereços temporários não são aceitos.",
+        fieldErrors: { email: ["Use um e-mail permanente: endereços temporários não são aceitos."] },
+      });
+      expect(await rows(schema.users)).toBe(0);
+      expect(await rows(schema.emailOutbox)).toBe(0);
+      expect(await rows(schema.oneTimeTokens)).toBe(0);
+    },
+  );
 
   it.each(["alguem@gmail.com", "contato@empresa.com.br"])("accepts %s", async (email) => {
     const res = await signUp("198.51.100.7", email);

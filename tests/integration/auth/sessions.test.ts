@@ -46,7 +46,9 @@ describe("one way to sign in", () => {
   it("keeps the lockout in the domain function: the right password is refused while locked", async () => {
     const user = await createUser();
     for (let i = 0; i < 10; i++) {
-      await expect(authenticate({ email: user.email, password: "errada-123" }, { ip: `203.0.113.${i}` })).rejects.toMatchObject({ code: "INVALID_CREDENTIALS" });
+      await expect(authenticate({ email: user.email, password: "errada-123" }, { ip: `203.0.113.${i}` })).rejects.toMatchObject({
+        code: "INVALID_CREDENTIALS",
+      });
     }
     const locked = await authenticate({ email: user.email, password: PASSWORD }, { ip: "203.0.113.99" }).catch((e: unknown) => e);
     expect(locked).toBeInstanceOf(AppError);

@@ -97,7 +97,8 @@ describe("GET /api/authors/{handle} and /autores/{handle}", () => {
   });
 
   it("pages the flows twelve at a time, newest first", async () => {
-    for (let i = 0; i < 14; i++) await createFlow({ name: `Fluxo ${String(i).padStart(2, "0")}`, authorId: ana.id, createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
+    for (let i = 0; i < 14; i++)
+      await createFlow({ name: `Fluxo ${String(i).padStart(2, "0")}`, authorId: ana.id, createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
     const first = await (await api("ana-martins")).json();
     expect(first.flows).toHaveLength(12);
     expect(first.flows[0].name).toBe("Fluxo 13");
@@ -126,7 +127,8 @@ describe("GET /api/authors/{handle} and /autores/{handle}", () => {
     expect(cardHtmlOf(linked)).toContain('href="/autores/ana-martins"');
     // The dashboard's detail and /flow/{id} read the flow through getFlowDetail.
     const memberToken = await tokenFor((await createUser()).email);
-    const detailPage = async () => (await (await getFlowRoute(apiRequest("GET", `/api/flows/${flow.id}`, { token: memberToken }), params({ id: flow.id }))).json()).authorPage;
+    const detailPage = async () =>
+      (await (await getFlowRoute(apiRequest("GET", `/api/flows/${flow.id}`, { token: memberToken }), params({ id: flow.id }))).json()).authorPage;
     expect(await detailPage()).toBe("ana-martins");
 
     const token = await tokenFor(ana.email);
@@ -276,7 +278,12 @@ describe("PATCH /api/users/me/public-profile", () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).not.toMatch(/<\/?script|<img/i);
     const data = JSON.parse(scripts[0]!);
-    expect(data.mainEntity).toMatchObject({ "@type": "Person", name: "Ana Martins", description: bio, sameAs: ["https://exemplo.com.br/ana", "https://github.com/ana"] });
+    expect(data.mainEntity).toMatchObject({
+      "@type": "Person",
+      name: "Ana Martins",
+      description: bio,
+      sameAs: ["https://exemplo.com.br/ana", "https://github.com/ana"],
+    });
   });
 
   it("refuses NUL and control characters in the bio and handle, and keeps a lone surrogate as U+FFFD", async () => {
@@ -344,7 +351,18 @@ describe("the page cache and /autores/{handle}", () => {
 
 describe("handleBase", () => {
   it("gives what the SQL default (fluxoteca_handle_base, migration 0018) gives", async () => {
-    const names = ["Ana Martins", "  José da Silva Ñ  ", "--Ânimo!!  Total--", "Ärger Öl Ünico", "😀", "", "Maria Aparecida dos Santos Oliveira Rodrigues", "abcdefghij abcdefghij abcdefghij abcdefg hij", "Ýves Ÿ", "Çà"];
+    const names = [
+      "Ana Martins",
+      "  José da Silva Ñ  ",
+      "--Ânimo!!  Total--",
+      "Ärger Öl Ünico",
+      "😀",
+      "",
+      "Maria Aparecida dos Santos Oliveira Rodrigues",
+      "abcdefghij abcdefghij abcdefghij abcdefg hij",
+      "Ýves Ÿ",
+      "Çà",
+    ];
     for (const name of names) {
       const [row] = await selectRows<{ base: string }>(db, sql`select fluxoteca_handle_base(${name}) as base`);
       expect(handleBase(name), name).toBe(row!.base);

@@ -37,7 +37,8 @@ async function pageHtml(render: () => Promise<unknown>): Promise<string> {
   if (outcome.kind !== "page") throw new Error(`esperava a página, veio ${outcome.kind}`);
   return outcome.html;
 }
-const authorHtml = (handle: string) => pageHtml(() => AuthorPage({ params: Promise.resolve({ handle }), searchParams: Promise.resolve({}) } as Parameters<typeof AuthorPage>[0]));
+const authorHtml = (handle: string) =>
+  pageHtml(() => AuthorPage({ params: Promise.resolve({ handle }), searchParams: Promise.resolve({}) } as Parameters<typeof AuthorPage>[0]));
 const flowHtml = (slug: string) => pageHtml(() => FluxoPage({ params: Promise.resolve({ slug }) } as Parameters<typeof FluxoPage>[0]));
 
 const MARK = 'aria-label="Autor verificado"';
@@ -89,7 +90,9 @@ describe("the verified mark", () => {
     const card = (id: string) => renderToStaticMarkup(createElement(FlowCard, { flow: cards.find((f) => f.id === id)! }));
     expect(card(flow.id)).toContain(MARK);
     // The mark sits after the link to the page, not inside it: the link's text stays the name.
-    expect(card(flow.id)).toMatch(/href="\/autores\/ana-martins"[^>]*>Ana Martins<\/a><\/span><span role="img" aria-label="Autor verificado" title="Autor verificado pela equipe da Fluxoteca"/);
+    expect(card(flow.id)).toMatch(
+      /href="\/autores\/ana-martins"[^>]*>Ana Martins<\/a><\/span><span role="img" aria-label="Autor verificado" title="Autor verificado pela equipe da Fluxoteca"/,
+    );
     expect(card(other.id)).not.toContain("Autor verificado");
 
     const page = await flowHtml(flow.slug);
@@ -99,7 +102,9 @@ describe("the verified mark", () => {
 
     const creator = await authorHtml("ana-martins");
     // The head's mark with its words, and the mark on each card.
-    expect(creator).toMatch(/<h1 id="autor-nome"[^>]*>Ana Martins<\/h1><span title="Autor verificado pela equipe da Fluxoteca"[^>]*><svg[^>]*>.*?<\/svg>Autor verificado<\/span>/);
+    expect(creator).toMatch(
+      /<h1 id="autor-nome"[^>]*>Ana Martins<\/h1><span title="Autor verificado pela equipe da Fluxoteca"[^>]*><svg[^>]*>.*?<\/svg>Autor verificado<\/span>/,
+    );
     expect(creator).toContain(MARK);
     expect(await authorHtml("bia-souza")).not.toContain("Autor verificado");
   });

@@ -24,7 +24,11 @@ describe("the page cache", () => {
   it("keeps one copy per page whatever parameters it does not read: campaign links and made-up ones are hits", async () => {
     const flow = await createFlow({ name: "Fluxo de campanha" });
     const from = address();
-    for (const path of ["/fluxos?page=2&search=crm", "/fluxos?utm_source=news&page=2&fbclid=x1&search=crm&gclid=y&ref=z&qualquer=1", "/fluxos?page=2&search=crm&utm_medium=email"]) {
+    for (const path of [
+      "/fluxos?page=2&search=crm",
+      "/fluxos?utm_source=news&page=2&fbclid=x1&search=crm&gclid=y&ref=z&qualquer=1",
+      "/fluxos?page=2&search=crm&utm_medium=email",
+    ]) {
       expect((await ask(path, from)).status).toBe(200);
     }
     // The list's own parameters stay, in their order; a flow's page and the home page read none.
@@ -77,7 +81,8 @@ describe("after a catalogue change", () => {
 });
 
 describe("what a cache in front of the app may keep", () => {
-  const get = (path: string, headers: Record<string, string> = {}) => servePage(new Request(`http://localhost${path}`, { headers: { "x-forwarded-for": address(), ...headers } }), path);
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    servePage(new Request(`http://localhost${path}`, { headers: { "x-forwarded-for": address(), ...headers } }), path);
 
   it("lets any cache keep a visitor's public page, with a validator, and names what changes its body", async () => {
     const flow = await createFlow({ name: "Fluxo para todos" });
@@ -96,7 +101,11 @@ describe("what a cache in front of the app may keep", () => {
 
   it("keeps the same page private when it is asked with a session cookie or a Bearer token", async () => {
     const flow = await createFlow({ name: "Fluxo de membro" });
-    const asked: Record<string, string>[] = [{ cookie: "authjs.session-token=qualquer" }, { cookie: "__Secure-authjs.session-token=qualquer" }, { "x-fluxoteca-credenciais": "1" }];
+    const asked: Record<string, string>[] = [
+      { cookie: "authjs.session-token=qualquer" },
+      { cookie: "__Secure-authjs.session-token=qualquer" },
+      { "x-fluxoteca-credenciais": "1" },
+    ];
     for (const headers of asked) {
       for (const path of ["/fluxos", `/fluxos/${flow.slug}`]) {
         const res = await get(path, headers);

@@ -38,7 +38,9 @@ async function visit(path: string, headers: Record<string, string>): Promise<str
       expect(res.headers.get("x-middleware-next")).toBe("1");
       location =
         url.pathname === "/login"
-          ? await redirectOf(() => LoginPage({ params: Promise.resolve({}), searchParams: Promise.resolve({ callbackUrl: url.searchParams.get("callbackUrl") ?? undefined }) }))
+          ? await redirectOf(() =>
+              LoginPage({ params: Promise.resolve({}), searchParams: Promise.resolve({ callbackUrl: url.searchParams.get("callbackUrl") ?? undefined }) }),
+            )
           : await redirectOf(() => requirePageViewer(url.pathname));
     }
     if (!location) return visited;

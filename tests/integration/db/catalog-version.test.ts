@@ -29,7 +29,10 @@ describe("catalogue version", () => {
   it("stays put when only counters change, so downloads and reviews keep the caches", async () => {
     const flow = await createFlow();
     const before = await version();
-    await db.update(schema.flows).set({ downloadCount: sql`${schema.flows.downloadCount} + 1` }).where(eq(schema.flows.id, flow.id));
+    await db
+      .update(schema.flows)
+      .set({ downloadCount: sql`${schema.flows.downloadCount} + 1` })
+      .where(eq(schema.flows.id, flow.id));
     await db.update(schema.flows).set({ score: 4.5, reviewCount: 2 }).where(eq(schema.flows.id, flow.id));
     expect(await version()).toBe(before);
   });

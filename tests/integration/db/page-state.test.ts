@@ -10,7 +10,10 @@ describe("catalogPageState", () => {
     const before = await catalogPageState("/fluxos");
     expect(before).toMatch(/^\d+$/);
     expect(await catalogPageState("/fluxos/tag/whatsapp")).toBe(before);
-    await db.update(schema.flows).set({ downloadCount: sql`${schema.flows.downloadCount} + 1` }).where(eq(schema.flows.id, flow.id));
+    await db
+      .update(schema.flows)
+      .set({ downloadCount: sql`${schema.flows.downloadCount} + 1` })
+      .where(eq(schema.flows.id, flow.id));
     expect(await catalogPageState("/fluxos")).toBe(before);
     await db.update(schema.flows).set({ isPublic: false }).where(eq(schema.flows.id, flow.id));
     expect(await catalogPageState("/fluxos")).not.toBe(before);
@@ -21,14 +24,20 @@ describe("catalogPageState", () => {
     const user = await createUser();
     const first = await catalogPageState("/fluxos/cobranca-pix");
     expect(first).toContain(flow.id);
-    await db.update(schema.flows).set({ downloadCount: sql`${schema.flows.downloadCount} + 1` }).where(eq(schema.flows.id, flow.id));
+    await db
+      .update(schema.flows)
+      .set({ downloadCount: sql`${schema.flows.downloadCount} + 1` })
+      .where(eq(schema.flows.id, flow.id));
     const afterDownload = await catalogPageState("/fluxos/cobranca-pix");
     expect(afterDownload).not.toBe(first);
     const [review] = await db.insert(schema.reviews).values({ flowId: flow.id, userId: user.id, rating: 5, comment: "Ótimo" }).returning();
     const afterReview = await catalogPageState("/fluxos/cobranca-pix");
     expect(afterReview).not.toBe(afterDownload);
     // A review's text edited later changes the page too.
-    await db.update(schema.reviews).set({ comment: "Muito bom", updatedAt: new Date(Date.now() + 1000) }).where(eq(schema.reviews.id, review!.id));
+    await db
+      .update(schema.reviews)
+      .set({ comment: "Muito bom", updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(schema.reviews.id, review!.id));
     expect(await catalogPageState("/fluxos/cobranca-pix")).not.toBe(afterReview);
   });
 

@@ -27,24 +27,25 @@ describe("database schema", () => {
 
   it("has the catalogue indexes (trigram search, tags GIN, sorts, author)", async () => {
     const { db } = testDb();
-    const rows = await selectRows<{ indexname: string; indexdef: string }>(
-      db,
-      sql`select indexname, indexdef from pg_indexes where tablename = 'flows'`,
-    );
+    const rows = await selectRows<{ indexname: string; indexdef: string }>(db, sql`select indexname, indexdef from pg_indexes where tablename = 'flows'`);
     const defs = new Map(rows.map((r) => [r.indexname, r.indexdef]));
     expect(defs.get("flows_search_trgm_idx")).toMatch(/gin.*gin_trgm_ops/i);
     expect(defs.get("flows_tags_idx")).toMatch(/gin/i);
-    for (const name of ["flows_rating_rank_idx", "flows_public_rating_rank_idx", "flows_created_at_idx", "flows_download_count_idx", "flows_name_idx", "flows_author_idx"]) {
+    for (const name of [
+      "flows_rating_rank_idx",
+      "flows_public_rating_rank_idx",
+      "flows_created_at_idx",
+      "flows_download_count_idx",
+      "flows_name_idx",
+      "flows_author_idx",
+    ]) {
       expect(defs.has(name), name).toBe(true);
     }
   });
 
   it("folds accents and case into the search column", async () => {
     const { db } = testDb();
-    const [author] = await db
-      .insert(schema.users)
-      .values({ name: "Ana", email: "ana@exemplo.com.br", passwordHash: "x" })
-      .returning();
+    const [author] = await db.insert(schema.users).values({ name: "Ana", email: "ana@exemplo.com.br", passwordHash: "x" }).returning();
     const [flow] = await db
       .insert(schema.flows)
       .values({

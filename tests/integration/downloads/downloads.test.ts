@@ -39,8 +39,17 @@ describe("POST /api/flows/{id}/download", () => {
     expect(await flowCount(flow!.id)).toBe(1);
     expect(await history(user.id)).toMatchObject([{ flowId: flow!.id, flowName: flow!.name }]);
     expect(await status(flow!.id, token)).toEqual({
-      canDownload: true, remainingDownloads: 1, downloadProgress: 50, isAdmin: false, hasContributed: false,
-      unlimited: false, downloadCount: 1, downloadLimit: 2, alreadyDownloaded: true, latestVersion: 1, downloadedVersion: 1,
+      canDownload: true,
+      remainingDownloads: 1,
+      downloadProgress: 50,
+      isAdmin: false,
+      hasContributed: false,
+      unlimited: false,
+      downloadCount: 1,
+      downloadLimit: 2,
+      alreadyDownloaded: true,
+      latestVersion: 1,
+      downloadedVersion: 1,
     });
   });
 

@@ -25,7 +25,11 @@ const optIn = async (token: string, flowUpdates: unknown) =>
 const newVersion = async (flowId: string, token: string, metadata: unknown) =>
   (await putFlow(apiRequest("PUT", `/api/flows/${flowId}`, { token, body: { metadata } }), params({ id: flowId }))).json();
 /** As if the last e-mail went out more than a day ago. */
-const dayLater = (userId: string) => db.update(schema.users).set({ flowUpdatesMailedAt: sql`now() - interval '25 hours'` }).where(eq(schema.users.id, userId));
+const dayLater = (userId: string) =>
+  db
+    .update(schema.users)
+    .set({ flowUpdatesMailedAt: sql`now() - interval '25 hours'` })
+    .where(eq(schema.users.id, userId));
 
 describe("the e-mail about new versions of downloaded flows (docs/product-rules.md §20)", () => {
   it("is opt-in, lists what changed, goes out at most once a day and never repeats old news", async () => {
@@ -38,7 +42,10 @@ describe("the e-mail about new versions of downloaded flows (docs/product-rules.
     await newVersion(flow.id, adminToken, workflow("Agenda", "Enviar", "Planilha"));
     expect(await queueFlowUpdateMails()).toBe(0);
 
-    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: readerToken }))).json()).toEqual({ flowUpdates: false, followedAuthors: true });
+    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: readerToken }))).json()).toEqual({
+      flowUpdates: false,
+      followedAuthors: true,
+    });
     expect(await (await optIn(readerToken, true)).json()).toEqual({ flowUpdates: true, followedAuthors: true });
     // Versions published before opting in are not news by e-mail (the marks on screen still show them).
     expect(await queueFlowUpdateMails()).toBe(0);

@@ -10,8 +10,7 @@ describe("the quota rule", () => {
     const cases = [];
     for (const role of ["USER", "ADMIN"] as const)
       for (const hasContributed of [false, true])
-        for (const downloadCount of [0, 1, 2, 3])
-          for (const limit of [0, 2, 3]) cases.push({ role, hasContributed, downloadCount, limit });
+        for (const downloadCount of [0, 1, 2, 3]) for (const limit of [0, 2, 3]) cases.push({ role, hasContributed, downloadCount, limit });
     const users = await Promise.all(cases.map((c) => createUser({ role: c.role, hasContributed: c.hasContributed, downloadCount: c.downloadCount })));
     for (const [i, c] of cases.entries()) {
       const [row] = await db

@@ -17,10 +17,24 @@ function n8nWorkflow(opts: { kind?: "webhook" | "schedule"; app?: string; steps?
   const trigger = opts.kind === "schedule" ? "n8n-nodes-base.scheduleTrigger" : "n8n-nodes-base.webhook";
   const nodes: Node[] = [
     { id: `t${shift}`, name: `Início ${shift}`, type: trigger, typeVersion: 1, position: [shift, 0], parameters: {} },
-    { id: `a${shift}`, name: `App ${shift}`, type: opts.app ?? "n8n-nodes-base.googleSheets", typeVersion: 4, position: [shift + 200, 0], parameters: { text: opts.text ?? "olá" } },
+    {
+      id: `a${shift}`,
+      name: `App ${shift}`,
+      type: opts.app ?? "n8n-nodes-base.googleSheets",
+      typeVersion: 4,
+      position: [shift + 200, 0],
+      parameters: { text: opts.text ?? "olá" },
+    },
   ];
   for (let i = 0; i < (opts.steps ?? 0); i++) {
-    nodes.push({ id: `s${i}-${shift}`, name: `Passo ${i} ${shift}`, type: "n8n-nodes-base.set", typeVersion: 3, position: [shift + 400 + i * 200, 0], parameters: { value: i } });
+    nodes.push({
+      id: `s${i}-${shift}`,
+      name: `Passo ${i} ${shift}`,
+      type: "n8n-nodes-base.set",
+      typeVersion: 3,
+      position: [shift + 400 + i * 200, 0],
+      parameters: { value: i },
+    });
   }
   const connections: Record<string, unknown> = {};
   for (let i = 0; i < nodes.length - 1; i++) connections[nodes[i]!.name] = { main: [[{ node: nodes[i + 1]!.name, type: "main", index: 0 }]] };
@@ -42,7 +56,13 @@ describe("compatibility facts stored at upload", () => {
     const created = await res.json();
     expect(created).toMatchObject({ complexity: "avancado", triggerKinds: ["schedule"] });
     const [row] = await db.select().from(schema.flows).where(eq(schema.flows.id, created.id));
-    expect(row).toMatchObject({ integrations: ["Google Sheets"], triggerKinds: ["schedule"], complexity: "avancado", nodeCount: 42, factsVersion: FACTS_VERSION });
+    expect(row).toMatchObject({
+      integrations: ["Google Sheets"],
+      triggerKinds: ["schedule"],
+      complexity: "avancado",
+      nodeCount: 42,
+      factsVersion: FACTS_VERSION,
+    });
     expect(row!.contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.shapeHash).toBeNull(); // three kinds of node only
   });
@@ -98,7 +118,13 @@ describe("compatibility facts stored at upload", () => {
   });
 
   it("refreshes rows written before the current rules, and their facet counts with them", async () => {
-    const flow = await createFlow({ metadata: n8nWorkflow({ kind: "schedule", app: "n8n-nodes-base.airtable" }), factsVersion: 0, integrations: [], triggerKinds: [], complexity: "avancado" });
+    const flow = await createFlow({
+      metadata: n8nWorkflow({ kind: "schedule", app: "n8n-nodes-base.airtable" }),
+      factsVersion: 0,
+      integrations: [],
+      triggerKinds: [],
+      complexity: "avancado",
+    });
     expect(await facet("integration", "Airtable")).toBe(0);
     expect(await refreshFlowFacts(db)).toBeGreaterThanOrEqual(1);
     const [row] = await db.select().from(schema.flows).where(eq(schema.flows.id, flow.id));
@@ -116,7 +142,11 @@ describe("duplicate uploads", () => {
 
     const res = await create(await tokenFor(user.email), n8nWorkflow({ steps: 3, shift: 777 }), "Minha cópia");
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ code: "DUPLICATE_FLOW", message: "Este fluxo já existe no catálogo.", flow: { id: original.id, name: "Original publicado" } });
+    expect(await res.json()).toMatchObject({
+      code: "DUPLICATE_FLOW",
+      message: "Este fluxo já existe no catálogo.",
+      flow: { id: original.id, name: "Original publicado" },
+    });
     expect((await db.select({ n: count() }).from(schema.flows))[0]!.n).toBe(before);
 
     // Changing what the workflow does makes it another flow.

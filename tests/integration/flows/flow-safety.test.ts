@@ -24,10 +24,23 @@ const commandFlow = () =>
   n8n([trigger(), { name: "Listar arquivos", type: "n8n-nodes-base.executeCommand", typeVersion: 1, parameters: { command: "ls -la /home" } }]);
 /** Sets two fields: nothing to report. */
 const harmlessFlow = () =>
-  n8n([trigger(), { name: "Campos", type: "n8n-nodes-base.set", typeVersion: 3.4, parameters: { assignments: { assignments: [{ name: "ok", value: "sim", type: "string" }] } } }]);
+  n8n([
+    trigger(),
+    {
+      name: "Campos",
+      type: "n8n-nodes-base.set",
+      typeVersion: 3.4,
+      parameters: { assignments: { assignments: [{ name: "ok", value: "sim", type: "string" }] } },
+    },
+  ]);
 
 const upload = (token: string, metadata: unknown) =>
-  postFlow(apiRequest("POST", "/api/flows", { token, body: { name: `Fluxo seguro ${++unique}`, description: "Teste do relatório de segurança", tags: ["teste"], metadata } }));
+  postFlow(
+    apiRequest("POST", "/api/flows", {
+      token,
+      body: { name: `Fluxo seguro ${++unique}`, description: "Teste do relatório de segurança", tags: ["teste"], metadata },
+    }),
+  );
 
 async function member() {
   const user = await createUser();
@@ -60,10 +73,16 @@ describe("the safety report", () => {
     const tag = `seguranca-${Date.now()}`;
     const risky = await createFlow({ metadata: commandFlow(), tags: [tag] });
     const calm = await createFlow({ metadata: harmlessFlow(), tags: [tag] });
-    const list = async (query: string) => (await (await listFlows(apiRequest("GET", `/api/flows?tags=${tag}&${query}`, { token }))).json()).flows as { id: string; safetyLevel: string }[];
+    const list = async (query: string) =>
+      (await (await listFlows(apiRequest("GET", `/api/flows?tags=${tag}&${query}`, { token }))).json()).flows as { id: string; safetyLevel: string }[];
 
     const all = await list("");
-    expect(new Map(all.map((f) => [f.id, f.safetyLevel]))).toEqual(new Map([[risky.id, "high"], [calm.id, "none"]]));
+    expect(new Map(all.map((f) => [f.id, f.safetyLevel]))).toEqual(
+      new Map([
+        [risky.id, "high"],
+        [calm.id, "none"],
+      ]),
+    );
     expect((await list("safety=none")).map((f) => f.id)).toEqual([calm.id]);
     // Set 3.4 first shipped in n8n 1.49: a 1.40 editor cannot open it, a 1.123 one can.
     expect((await list("n8n=1.40")).map((f) => f.id)).not.toContain(calm.id);
@@ -110,7 +129,10 @@ describe("the safety report", () => {
     const adminToken = await tokenFor(admin.email);
     const { user, token } = await member();
     const flow = await createFlow({ authorId: user.id, metadata: harmlessFlow() });
-    const res = await putFlow(apiRequest("PUT", `/api/flows/${flow.id}`, { token, body: { metadata: commandFlow(), changelog: "Lista arquivos" } }), params({ id: flow.id }));
+    const res = await putFlow(
+      apiRequest("PUT", `/api/flows/${flow.id}`, { token, body: { metadata: commandFlow(), changelog: "Lista arquivos" } }),
+      params({ id: flow.id }),
+    );
     expect(res.status).toBe(200);
     const { newVersion } = await res.json();
     expect(newVersion).toMatchObject({ status: "PENDING", safety: { level: "high" } });
@@ -138,8 +160,19 @@ describe("the safety report", () => {
     const adminToken = await tokenFor(admin.email);
     const { user, token } = await member();
     const flow = await createFlow({ authorId: user.id, metadata: harmlessFlow() });
-    const otherCalm = n8n([trigger(), { name: "Campos", type: "n8n-nodes-base.set", typeVersion: 3.4, parameters: { assignments: { assignments: [{ name: "ok", value: "não", type: "string" }] } } }]);
-    const sent = await putFlow(apiRequest("PUT", `/api/flows/${flow.id}`, { token, body: { metadata: otherCalm, changelog: "Outro valor" } }), params({ id: flow.id }));
+    const otherCalm = n8n([
+      trigger(),
+      {
+        name: "Campos",
+        type: "n8n-nodes-base.set",
+        typeVersion: 3.4,
+        parameters: { assignments: { assignments: [{ name: "ok", value: "não", type: "string" }] } },
+      },
+    ]);
+    const sent = await putFlow(
+      apiRequest("PUT", `/api/flows/${flow.id}`, { token, body: { metadata: otherCalm, changelog: "Outro valor" } }),
+      params({ id: flow.id }),
+    );
     expect(sent.status, await sent.text()).toBe(200);
     // A write holds the flow's row (as sending a new version does) and makes the waiting version
     // `high` while the moderator's approval, without a note, arrives.
@@ -150,7 +183,12 @@ describe("the safety report", () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await tx
         .update(schema.flowVersions)
-        .set({ safety: { level: "high", findings: [{ rule: "execute-command", severity: "high", nodes: ["Listar arquivos"], message: "Roda comandos no servidor." }] } })
+        .set({
+          safety: {
+            level: "high",
+            findings: [{ rule: "execute-command", severity: "high", nodes: ["Listar arquivos"], message: "Roda comandos no servidor." }],
+          },
+        })
         .where(and(eq(schema.flowVersions.flowId, flow.id), eq(schema.flowVersions.status, "PENDING")));
     });
     expect((await decision!).status).toBe(409);
@@ -162,7 +200,14 @@ describe("the safety report", () => {
   });
 
   it("is filled in for flows stored before it, at migration", async () => {
-    const flow = await createFlow({ metadata: commandFlow(), factsVersion: 1, safety: { level: "none", findings: [] }, safetyLevel: "none", n8nCompat: null, minN8nVersion: null });
+    const flow = await createFlow({
+      metadata: commandFlow(),
+      factsVersion: 1,
+      safety: { level: "none", findings: [] },
+      safetyLevel: "none",
+      n8nCompat: null,
+      minN8nVersion: null,
+    });
     expect(await refreshFlowFacts(db)).toBeGreaterThanOrEqual(1);
     const [row] = await db.select().from(schema.flows).where(eq(schema.flows.id, flow.id));
     expect(row!.safetyLevel).toBe("high");

@@ -33,7 +33,11 @@ const v2 = {
   nodes: [...v1.nodes.slice(0, 1), node("2", "Enviar mensagem", "httpRequest", { url: "https://api.exemplo.com/v2" }), node("3", "Planilha", "googleSheets")],
   connections: { ...v1.connections, "Enviar mensagem": { main: [[{ node: "Planilha", type: "main", index: 0 }]] } },
 };
-const v3 = { ...v1, nodes: [v1.nodes[0]!, node("3", "Planilha", "googleSheets")], connections: { Webhook: { main: [[{ node: "Planilha", type: "main", index: 0 }]] } } };
+const v3 = {
+  ...v1,
+  nodes: [v1.nodes[0]!, node("3", "Planilha", "googleSheets")],
+  connections: { Webhook: { main: [[{ node: "Planilha", type: "main", index: 0 }]] } },
+};
 
 const ctx = (id: string) => params({ id });
 const put = async (id: string, token: string, body: unknown) => putFlow(apiRequest("PUT", `/api/flows/${id}`, { token, body }), ctx(id));
@@ -96,7 +100,13 @@ describe("flow versions (docs/product-rules.md §20)", () => {
     // The reader is told, gets v2 for free, and the mark clears.
     expect(await status(flow.id, readerToken)).toMatchObject({ latestVersion: 2, downloadedVersion: 1, alreadyDownloaded: true });
     expect(await updates(readerToken)).toEqual([
-      { flowId: flow.id, downloadedVersion: 1, latestVersion: 2, changes: { added: ["Planilha"], removed: [], changed: ["Enviar mensagem"] }, summary: "1 etapa adicionada e 1 alterada" },
+      {
+        flowId: flow.id,
+        downloadedVersion: 1,
+        latestVersion: 2,
+        changes: { added: ["Planilha"], removed: [], changed: ["Enviar mensagem"] },
+        summary: "1 etapa adicionada e 1 alterada",
+      },
     ]);
     const before = await userDownloads(reader.id);
     const again = await (await get(flow.id, readerToken)).json();
@@ -140,7 +150,12 @@ describe("flow versions (docs/product-rules.md §20)", () => {
     expect(await storedFlow(pending.id)).toMatchObject({ version: 2, status: "PENDING", metadata: v3 });
 
     // A rejected flow with a new JSON goes back to the queue, like any edit of a rejected flow.
-    const rejected = await createFlow({ authorId: author.id, metadata: { ...v2, nodes: v2.nodes.slice(1) }, status: "REJECTED", rejectionReason: "Incompleto" });
+    const rejected = await createFlow({
+      authorId: author.id,
+      metadata: { ...v2, nodes: v2.nodes.slice(1) },
+      status: "REJECTED",
+      rejectionReason: "Incompleto",
+    });
     const fixed = { ...v1, nodes: [v1.nodes[0]!, node("2", "Enviar mensagem", "httpRequest", { url: "https://api.exemplo.com/v5" })] };
     expect((await put(rejected.id, token, { metadata: fixed })).status).toBe(200);
     expect(await storedFlow(rejected.id)).toMatchObject({ version: 2, status: "PENDING", rejectionReason: null });
@@ -149,15 +164,24 @@ describe("flow versions (docs/product-rules.md §20)", () => {
   it("rejects a waiting version without touching the flow; the author's next upload replaces it", async () => {
     const { flow, author, authorToken, readerToken, adminToken } = await setup();
     await put(flow.id, authorToken, { metadata: v2 });
-    const res = await reject(apiRequest("POST", `/api/admin/flows/${flow.id}/reject`, { token: adminToken, body: { reason: "A planilha não tem nome" } }), ctx(flow.id));
+    const res = await reject(
+      apiRequest("POST", `/api/admin/flows/${flow.id}/reject`, { token: adminToken, body: { reason: "A planilha não tem nome" } }),
+      ctx(flow.id),
+    );
     expect(await res.json()).toMatchObject({ status: "REJECTED", version: 2 });
     expect(await storedFlow(flow.id)).toMatchObject({ version: 1, status: "APPROVED", rejectionReason: null, metadata: v1 });
     expect((await detail(flow.id, authorToken)).pendingVersion).toEqual({ version: 2, status: "REJECTED", rejectionReason: "A planilha não tem nome" });
     expect((await (await versionsOf(flow.id, readerToken)).json()).versions).toHaveLength(1);
 
-    expect((await (await put(flow.id, authorToken, { metadata: v3, changelog: "Sem a etapa antiga" })).json()).newVersion).toMatchObject({ version: 2, status: "PENDING" });
+    expect((await (await put(flow.id, authorToken, { metadata: v3, changelog: "Sem a etapa antiga" })).json()).newVersion).toMatchObject({
+      version: 2,
+      status: "PENDING",
+    });
     const own = await (await versionsOf(flow.id, authorToken)).json();
-    expect(own.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([[2, "PENDING"], [1, "APPROVED"]]);
+    expect(own.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([
+      [2, "PENDING"],
+      [1, "APPROVED"],
+    ]);
     expect(own.versions[0].changes).toEqual({ added: ["Planilha"], removed: ["Enviar mensagem"], changed: [] });
     // The author and admins may fetch the waiting version to check it; nobody else.
     expect((await get(flow.id, readerToken, "?version=2")).status).toBe(404);
@@ -231,7 +255,10 @@ describe("flow versions (docs/product-rules.md §20)", () => {
     const { flow, authorToken, adminToken } = await setup();
     const results = await Promise.all([put(flow.id, authorToken, { metadata: v2 }), put(flow.id, authorToken, { metadata: v3 })]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
-    const waiting = await db.select().from(schema.flowVersions).where(and(eq(schema.flowVersions.flowId, flow.id), eq(schema.flowVersions.status, "PENDING")));
+    const waiting = await db
+      .select()
+      .from(schema.flowVersions)
+      .where(and(eq(schema.flowVersions.flowId, flow.id), eq(schema.flowVersions.status, "PENDING")));
     expect(waiting).toHaveLength(1);
     expect(waiting[0]!.version).toBe(2);
 
@@ -260,7 +287,10 @@ describe("flow versions (docs/product-rules.md §20)", () => {
     expect(listed.statusCounts.PENDING).toBe(1);
 
     // First come, first served by when each item started waiting, not by when the flow was created.
-    await db.update(schema.flows).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(schema.flows.id, flow.id));
+    await db
+      .update(schema.flows)
+      .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(schema.flows.id, flow.id));
     const before = await createFlow({ status: "PENDING", createdAt: new Date(Date.now() - 2 * 86_400_000) });
     const after = await createFlow({ status: "PENDING", createdAt: new Date(Date.now() + 60_000) });
     const ordered = await (await adminFlows(apiRequest("GET", "/api/admin/flows?status=PENDING&sort=oldest", { token: adminToken }))).json();

@@ -66,7 +66,11 @@ describe("POST /api/flows with lone surrogates in the workflow JSON", () => {
       }),
       (m: Json) => expect(((m.nodes as Json[])[0]!.name as string).endsWith(" \uFFFD")).toBe(true),
     ],
-    ["a deep parameter", n8n((wf) => ((wf.nodes[0] as Json).parameters = { deep: [{ x: ["\udfff"] }] })), (m: Json) => expect(JSON.stringify(m)).toContain('"x":["\uFFFD"]')],
+    [
+      "a deep parameter",
+      n8n((wf) => ((wf.nodes[0] as Json).parameters = { deep: [{ x: ["\udfff"] }] })),
+      (m: Json) => expect(JSON.stringify(m)).toContain('"x":["\uFFFD"]'),
+    ],
   ])("stores %s with U+FFFD (201, never 500)", async (_label, metadata, check) => {
     const token = await tokenFor((await createUser()).email);
     const res = await create(token, body(metadata));
@@ -126,7 +130,10 @@ describe("PUT /api/flows/{id} with lone surrogates", () => {
     const token = await tokenFor(author.email);
     const flow = await createFlow({ authorId: author.id });
     const res = await putFlow(
-      apiRequest("PUT", `/api/flows/${flow.id}`, { token, body: { name: "N\ud800", description: "D\udc00", tags: ["t\ud800"], extra: { "k\ud800": "\ud800" } } }),
+      apiRequest("PUT", `/api/flows/${flow.id}`, {
+        token,
+        body: { name: "N\ud800", description: "D\udc00", tags: ["t\ud800"], extra: { "k\ud800": "\ud800" } },
+      }),
       params({ id: flow.id }),
     );
     expect(res.status).toBe(200);
@@ -138,7 +145,10 @@ describe("PUT /api/flows/{id} with lone surrogates", () => {
     const author = await createUser();
     const token = await tokenFor(author.email);
     const flow = await createFlow({ authorId: author.id });
-    const res = await putFlow(apiRequest("PUT", `/api/flows/${flow.id}`, { token, body: { name: "N", description: "D", "x\u0000": 1 } }), params({ id: flow.id }));
+    const res = await putFlow(
+      apiRequest("PUT", `/api/flows/${flow.id}`, { token, body: { name: "N", description: "D", "x\u0000": 1 } }),
+      params({ id: flow.id }),
+    );
     expect(res.status).toBe(400);
   });
 });

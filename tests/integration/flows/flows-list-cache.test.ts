@@ -44,7 +44,13 @@ describe("catalogue page cache", () => {
     const created = await createFlowRoute(
       apiRequest("POST", "/api/flows", {
         token: authorToken,
-        body: { name: "Meu pendente novo", description: "Aguardando análise", url: "https://exemplo.com.br/fluxos/pendente", tags: ["escopo-teste"], metadata: workflow },
+        body: {
+          name: "Meu pendente novo",
+          description: "Aguardando análise",
+          url: "https://exemplo.com.br/fluxos/pendente",
+          tags: ["escopo-teste"],
+          metadata: workflow,
+        },
       }),
     );
     expect(created.status).toBe(201);
@@ -58,7 +64,10 @@ describe("session token cache", () => {
 
   it("still ends a session when its token expires, after having accepted it", async () => {
     const user = await createUser();
-    const [session] = await db.insert(schema.sessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) }).returning();
+    const [session] = await db
+      .insert(schema.sessions)
+      .values({ userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning();
     const token = await encode({ token: { sub: user.id, tv: 0, sid: session!.id }, secret: authSecret(), salt: sessionCookieName(), maxAge: 60 });
     const headers = new Headers({ authorization: `Bearer ${token}` });
     expect((await resolveViewer(headers))?.id).toBe(user.id);

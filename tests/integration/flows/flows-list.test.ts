@@ -92,7 +92,10 @@ describe("GET /api/flows", () => {
     await db.update(schema.flows).set({ status: "APPROVED" }).where(eq(schema.flows.id, b.id));
     expect([await total(), await total("?tags=crm"), await total("?platform=MAKE")]).toEqual([2, 2, 1]);
 
-    await db.update(schema.flows).set({ tags: ["vendas"], platform: "TYPEBOT" }).where(eq(schema.flows.id, b.id));
+    await db
+      .update(schema.flows)
+      .set({ tags: ["vendas"], platform: "TYPEBOT" })
+      .where(eq(schema.flows.id, b.id));
     const body = await (await list(token, "?tags=vendas")).json();
     expect(body.pagination.total).toBe(1);
     expect(body.availableTags).toEqual(["crm", "ia", "vendas"]);

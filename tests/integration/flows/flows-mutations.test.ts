@@ -73,7 +73,11 @@ describe("POST /api/flows", () => {
     for (let i = 0; i < 70; i++) value = { a: value };
     return { ...fixture("n8n-credentials"), deep: value };
   };
-  const bigNote = (chars: number) => ({ name: "Grande", nodes: [{ name: "Nota", type: "n8n-nodes-base.stickyNote", parameters: { content: "x".repeat(chars) } }], connections: {} });
+  const bigNote = (chars: number) => ({
+    name: "Grande",
+    nodes: [{ name: "Nota", type: "n8n-nodes-base.stickyNote", parameters: { content: "x".repeat(chars) } }],
+    connections: {},
+  });
 
   it.each([
     ["missing name", () => body({ name: "  " }), 400, "O nome é obrigatório"],
@@ -83,7 +87,12 @@ describe("POST /api/flows", () => {
     ["no metadata", () => body({ metadata: undefined }), 400, "Envie o JSON do fluxo (um objeto)"],
     ["something that is not a workflow", () => body({ metadata: { planilha: [] } }), 400, "O JSON não é um fluxo exportado do n8n, Typebot ou Make."],
     ["a platform that does not match", () => body({ platform: "MAKE" }), 400, "A plataforma não corresponde ao JSON (detectado: n8n)"],
-    ["an escaped NUL character in the JSON", () => body({ metadata: { ...fixture("n8n-credentials"), name: "a\u0000b" } }), 400, "O conteúdo contém caracteres inválidos."],
+    [
+      "an escaped NUL character in the JSON",
+      () => body({ metadata: { ...fixture("n8n-credentials"), name: "a\u0000b" } }),
+      400,
+      "O conteúdo contém caracteres inválidos.",
+    ],
     ["an escaped NUL character in a field", () => body({ description: "a\u0000b", tags: ["x\u0000"] }), 400, "O conteúdo contém caracteres inválidos."],
     ["JSON 70 levels deep", () => body({ metadata: deep() }), 400, "O JSON é muito profundo (máximo de 64 níveis)."],
     ["sanitised JSON over 1 MB", () => body({ metadata: bigNote(1_100_000) }), 413, "O JSON do fluxo excede o limite de 1 MB."],
@@ -122,7 +131,14 @@ describe("PUT /api/flows/{id}", () => {
     const flow = await createFlow({ authorId: author.id, tags: ["antiga"] });
     const res = await put(flow.id, await tokenFor(author.email), { ...edit, status: "APPROVED", metadata: { nodes: [], connections: {}, x: 1 } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: "Novo nome", description: "Nova descrição", tutorialUrl: "https://youtu.be/x", tags: ["a", "b"], isPublic: false, status: "APPROVED" });
+    expect(await res.json()).toMatchObject({
+      name: "Novo nome",
+      description: "Nova descrição",
+      tutorialUrl: "https://youtu.be/x",
+      tags: ["a", "b"],
+      isPublic: false,
+      status: "APPROVED",
+    });
     expect((await storedFlow(flow.id))!.metadata).toEqual(flow.metadata);
   });
 

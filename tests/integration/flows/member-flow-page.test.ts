@@ -69,7 +69,8 @@ describe("a flow's page for members", () => {
     }
     // Which viewers are told that their member pages render for them alone (lib/cache/page-paths.ts):
     // an admin, and an author with a flow outside the public catalogue; not a plain member.
-    const hint = async (token: string) => (await ask(`/flow/${flow.id}`, token)).headers.getSetCookie().find((c) => c.startsWith("fluxoteca-paginas-proprias="));
+    const hint = async (token: string) =>
+      (await ask(`/flow/${flow.id}`, token)).headers.getSetCookie().find((c) => c.startsWith("fluxoteca-paginas-proprias="));
     expect(await hint(adminToken)).toMatch(/^fluxoteca-paginas-proprias=1; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600/);
     expect(await hint(author.token)).toBeUndefined();
     expect(await hint(spent.token)).toBeUndefined();

@@ -9,14 +9,54 @@ import { createFlow, createUser } from "../../helpers/factories";
 async function seedCatalogue() {
   const author = await createUser({ name: "Ana Autora" });
   const shown = [
-    await createFlow({ name: "Leads do WhatsApp no Sheets", slug: "leads-whatsapp", platform: "N8N", tags: ["whatsapp", "leads"], integrations: ["Google Sheets", "WhatsApp"], triggerKinds: ["webhook"], complexity: "simples", authorId: author.id }),
-    await createFlow({ name: "Cobrança pelo WhatsApp", slug: "cobranca-whatsapp", platform: "MAKE", tags: ["whatsapp", "financeiro"], integrations: ["WhatsApp"], triggerKinds: ["schedule"], complexity: "avancado", authorId: author.id }),
-    await createFlow({ name: "Atendimento com bot", slug: "atendimento-bot", platform: "TYPEBOT", tags: ["chatbot"], integrations: [], triggerKinds: ["chat"], complexity: "intermediario" }),
+    await createFlow({
+      name: "Leads do WhatsApp no Sheets",
+      slug: "leads-whatsapp",
+      platform: "N8N",
+      tags: ["whatsapp", "leads"],
+      integrations: ["Google Sheets", "WhatsApp"],
+      triggerKinds: ["webhook"],
+      complexity: "simples",
+      authorId: author.id,
+    }),
+    await createFlow({
+      name: "Cobrança pelo WhatsApp",
+      slug: "cobranca-whatsapp",
+      platform: "MAKE",
+      tags: ["whatsapp", "financeiro"],
+      integrations: ["WhatsApp"],
+      triggerKinds: ["schedule"],
+      complexity: "avancado",
+      authorId: author.id,
+    }),
+    await createFlow({
+      name: "Atendimento com bot",
+      slug: "atendimento-bot",
+      platform: "TYPEBOT",
+      tags: ["chatbot"],
+      integrations: [],
+      triggerKinds: ["chat"],
+      complexity: "intermediario",
+    }),
   ];
   // Never shown on a public page, whoever asks; their tags and apps have no facet page.
   const hidden = [
-    await createFlow({ name: "Pendente secreto", slug: "pendente-secreto", status: "PENDING", tags: ["so-pendente", "whatsapp"], integrations: ["Pipedrive"], authorId: author.id }),
-    await createFlow({ name: "Rejeitado secreto", slug: "rejeitado-secreto", status: "REJECTED", tags: ["so-rejeitado"], integrations: ["Trello"], authorId: author.id }),
+    await createFlow({
+      name: "Pendente secreto",
+      slug: "pendente-secreto",
+      status: "PENDING",
+      tags: ["so-pendente", "whatsapp"],
+      integrations: ["Pipedrive"],
+      authorId: author.id,
+    }),
+    await createFlow({
+      name: "Rejeitado secreto",
+      slug: "rejeitado-secreto",
+      status: "REJECTED",
+      tags: ["so-rejeitado"],
+      integrations: ["Trello"],
+      authorId: author.id,
+    }),
     await createFlow({ name: "Privado secreto", slug: "privado-secreto", isPublic: false, tags: ["so-privado"], integrations: ["Asana"], authorId: author.id }),
   ];
   return { author, shown, hidden };
@@ -76,7 +116,12 @@ describe("public catalogue facet pages /fluxos/{faceta}/{valor}", () => {
     await seedCatalogue();
     const tag = await page("tag", "whatsapp");
     expect(slugs(tag)).toEqual(["cobranca-whatsapp", "leads-whatsapp"]);
-    expect(tag.seo).toMatchObject({ title: "Fluxos com a tag whatsapp", heading: "Fluxos com a tag whatsapp", canonicalPath: "/fluxos/tag/whatsapp", index: true });
+    expect(tag.seo).toMatchObject({
+      title: "Fluxos com a tag whatsapp",
+      heading: "Fluxos com a tag whatsapp",
+      canonicalPath: "/fluxos/tag/whatsapp",
+      index: true,
+    });
     expect(tag.seo.description).toMatch(/^2 fluxos de automação prontos/);
 
     const narrowed = await page("tag", "whatsapp", "platform=MAKE");

@@ -65,7 +65,13 @@ beforeEach(() => {
 describe("findPublicFlowBySlug", () => {
   it("gives a published flow with its facts and a preview that holds no parameter value", async () => {
     const author = await createUser({ name: "Marina Souza" });
-    const flow = await createFlow({ name: "Cobrança automática por WhatsApp", slug: "cobranca-automatica", metadata: fixture("n8n-credentials"), authorId: author.id, tags: ["cobrança"] });
+    const flow = await createFlow({
+      name: "Cobrança automática por WhatsApp",
+      slug: "cobranca-automatica",
+      metadata: fixture("n8n-credentials"),
+      authorId: author.id,
+      tags: ["cobrança"],
+    });
     const result = await findPublicFlowBySlug("cobranca-automatica");
     expect(result.kind).toBe("flow");
     if (result.kind !== "flow") return;
@@ -84,9 +90,20 @@ describe("findPublicFlowBySlug", () => {
     const author = await createUser();
     const pending = await createFlow({ slug: "pendente", status: "PENDING", authorId: author.id });
     const rejected = await createFlow({ slug: "rejeitado", status: "REJECTED", authorId: author.id });
-    const hidden = await createFlow({ slug: "privado", isPublic: false, authorId: author.id, url: "https://fluxoteca.dev/fluxos/privado-antigo-1731000000000" });
+    const hidden = await createFlow({
+      slug: "privado",
+      isPublic: false,
+      authorId: author.id,
+      url: "https://fluxoteca.dev/fluxos/privado-antigo-1731000000000",
+    });
     await db.insert(schema.flowSlugs).values({ slug: "privado-nome-velho", flowId: hidden.id });
-    for (const [slug, flow] of [["pendente", pending], ["rejeitado", rejected], ["privado", hidden], ["privado-nome-velho", hidden], ["privado-antigo-1731000000000", hidden]] as const) {
+    for (const [slug, flow] of [
+      ["pendente", pending],
+      ["rejeitado", rejected],
+      ["privado", hidden],
+      ["privado-nome-velho", hidden],
+      ["privado-antigo-1731000000000", hidden],
+    ] as const) {
       expect(await findPublicFlowBySlug(slug)).toEqual({ kind: "hidden", id: flow.id, authorId: author.id });
     }
     const gone = await createFlow({ slug: "apagado" });
@@ -100,7 +117,12 @@ describe("findPublicFlowBySlug", () => {
   it("sends an old slug and a legacy url address to the current slug", async () => {
     const admin = await createAdmin();
     const token = await tokenFor(admin.email);
-    const flow = await createFlow({ name: "Relatório semanal", slug: "relatorio-semanal", authorId: admin.id, url: "https://outra-instalacao.dev/fluxos/relatorio-semanal-1731000000000" });
+    const flow = await createFlow({
+      name: "Relatório semanal",
+      slug: "relatorio-semanal",
+      authorId: admin.id,
+      url: "https://outra-instalacao.dev/fluxos/relatorio-semanal-1731000000000",
+    });
     const res = await putFlow(
       apiRequest("PUT", `/api/flows/${flow.id}`, { token, body: { name: "Relatório mensal de vendas", description: "Descrição do fluxo" } }),
       params({ id: flow.id }),
@@ -207,7 +229,11 @@ describe("the /fluxos/{slug} page", () => {
   });
 
   it("gives search engines a title, a short description, the canonical address and share tags", async () => {
-    await createFlow({ name: "Agenda pelo WhatsApp", slug: "agenda-whatsapp", description: `Confirma consultas. ${"Lembra o paciente na véspera. ".repeat(10)}` });
+    await createFlow({
+      name: "Agenda pelo WhatsApp",
+      slug: "agenda-whatsapp",
+      description: `Confirma consultas. ${"Lembra o paciente na véspera. ".repeat(10)}`,
+    });
     const meta = await generateMetadata({ params: Promise.resolve({ slug: "agenda-whatsapp" }) } as Parameters<typeof generateMetadata>[0]);
     expect(meta.title).toBe("Agenda pelo WhatsApp");
     expect((meta.description as string).length).toBeLessThanOrEqual(155);

@@ -168,7 +168,10 @@ describe("sorting by 'Avaliação' (Bayesian average)", () => {
 
     // As an instance stopped mid-way leaves it: a new prior stored, two batches of three applied, the rest not.
     const before = await prior();
-    await db.update(schema.ratingPrior).set({ weight: before.weight + 7, applied: false }).where(eq(schema.ratingPrior.id, 1));
+    await db
+      .update(schema.ratingPrior)
+      .set({ weight: before.weight + 7, applied: false })
+      .where(eq(schema.ratingPrior.id, 1));
     await db.execute(sql`update flows set rating_rank = fluxoteca_rating_rank(score, review_count, ${before.mean}::float8, ${before.weight + 7}::int)
       where id in (select id from flows order by id limit 6)`);
     expect(await staleRanks()).toBeGreaterThan(0);

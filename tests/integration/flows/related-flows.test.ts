@@ -62,7 +62,14 @@ describe("findRelatedFlows", () => {
   it("never shows a pending, rejected, private, held or deleted flow", async () => {
     const origin = await source();
     const author = await createUser();
-    const shared = { platform: "N8N" as const, integrations: ["Gmail", "Slack", "Notion"], tags: ["vendas", "crm"], triggerKinds: ["webhook"], authorId: author.id, ...rated(5) };
+    const shared = {
+      platform: "N8N" as const,
+      integrations: ["Gmail", "Slack", "Notion"],
+      tags: ["vendas", "crm"],
+      triggerKinds: ["webhook"],
+      authorId: author.id,
+      ...rated(5),
+    };
     await createFlow({ ...shared, name: "Pendente", status: "PENDING" });
     await createFlow({ ...shared, name: "Rejeitado", status: "REJECTED" });
     await createFlow({ ...shared, name: "Privado", isPublic: false });
@@ -139,7 +146,16 @@ describe("GET /api/flows/{id}/related", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=60");
     const body = await res.json();
     expect(body.flows).toHaveLength(1);
-    expect(body.flows[0]).toMatchObject({ id: other.id, name: "Parecido", slug: other.slug, rating: 4.5, ratingCount: 2, score: 4.5, reviewCount: 2, author: { id: author.id, name: "Marina Souza" } });
+    expect(body.flows[0]).toMatchObject({
+      id: other.id,
+      name: "Parecido",
+      slug: other.slug,
+      rating: 4.5,
+      ratingCount: 2,
+      score: 4.5,
+      reviewCount: 2,
+      author: { id: author.id, name: "Marina Souza" },
+    });
     // The author's page handle is internal, as in the list.
     expect(body.flows[0]).not.toHaveProperty("authorPage");
     expect(body.flows[0]).not.toHaveProperty("metadata");

@@ -24,7 +24,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await provider.stop();
-  for (const [name, value] of [["RESEND_API_KEY", saved.key], ["RESEND_BASE_URL", saved.base]] as const) {
+  for (const [name, value] of [
+    ["RESEND_API_KEY", saved.key],
+    ["RESEND_BASE_URL", saved.base],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -99,7 +102,11 @@ async function rowOf(id: string): Promise<Row & { dueIn: number }> {
 }
 
 /** Time passes: every pending mail is due now. */
-const makeDue = () => db.update(schema.emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(schema.emailOutbox.status, "PENDING"));
+const makeDue = () =>
+  db
+    .update(schema.emailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(schema.emailOutbox.status, "PENDING"));
 
 async function queueMail(to: string, n = 1): Promise<Row[]> {
   const values = Array.from({ length: n }, (_, i) => ({ to, subject: `Assunto ${i + 1}`, text: `Texto ${i + 1}`, html: `<p>Texto ${i + 1}</p>` }));

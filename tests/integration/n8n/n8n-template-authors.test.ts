@@ -55,7 +55,12 @@ describe("n8n templates: the author", () => {
     const flow = await createFlow({ name: "Agenda zéfiro da Ana", authorId: ana.id, platform: "N8N", metadata });
 
     const { search, page, collection } = await usersOf(key, flow);
-    const expected = { name: "Ana Martins", username: "ana-martins", avatar: expect.stringMatching(/\/api\/authors\/ana-martins\/avatar\?v=[a-z0-9]+$/), verified: false };
+    const expected = {
+      name: "Ana Martins",
+      username: "ana-martins",
+      avatar: expect.stringMatching(/\/api\/authors\/ana-martins\/avatar\?v=[a-z0-9]+$/),
+      verified: false,
+    };
     expect(search).toEqual(expected);
     expect(page).toEqual(expected);
     expect(collection).toEqual(expected);

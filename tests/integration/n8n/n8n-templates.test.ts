@@ -14,7 +14,14 @@ const SECRET = "sk-segredo-que-nao-pode-vazar";
 const metadata = {
   nodes: [
     { id: "a", name: "Quando receber", type: "n8n-nodes-base.webhook", typeVersion: 2, position: [0, 0], parameters: { path: "entrada" } },
-    { id: "b", name: "Chamar API", type: "n8n-nodes-base.httpRequest", typeVersion: 4, position: [220, 0], parameters: { url: "https://api.exemplo.com", headerParameters: { token: SECRET } } },
+    {
+      id: "b",
+      name: "Chamar API",
+      type: "n8n-nodes-base.httpRequest",
+      typeVersion: 4,
+      position: [220, 0],
+      parameters: { url: "https://api.exemplo.com", headerParameters: { token: SECRET } },
+    },
     { id: "c", name: "Nota", type: "n8n-nodes-base.stickyNote", typeVersion: 1, position: [0, -200], parameters: { content: "leia-me" } },
   ],
   connections: { "Quando receber": { main: [[{ node: "Chamar API", type: "main", index: 0 }]] } },
@@ -24,7 +31,15 @@ let unique = 0;
 /** A published n8n flow whose name no other test uses. */
 async function publishedFlow(overrides: Parameters<typeof createFlow>[0] = {}) {
   unique += 1;
-  return createFlow({ name: `Agenda zéfiro ${unique} ${Date.now()}`, status: "APPROVED", isPublic: true, platform: "N8N", metadata, tags: ["agenda", "whatsapp"], ...overrides });
+  return createFlow({
+    name: `Agenda zéfiro ${unique} ${Date.now()}`,
+    status: "APPROVED",
+    isPublic: true,
+    platform: "N8N",
+    metadata,
+    tags: ["agenda", "whatsapp"],
+    ...overrides,
+  });
 }
 
 async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
@@ -89,7 +104,9 @@ describe("n8n keys: /api/users/n8n-keys", () => {
   it("needs a session, refuses another site's POST and never revokes someone else's key", async () => {
     expect((await postKey(apiRequest("POST", "/api/users/n8n-keys"))).status).toBe(401);
     const { token } = await signedIn();
-    const forged = await postKey(apiRequest("POST", "/api/users/n8n-keys", { token, headers: { origin: "https://malicioso.example", "sec-fetch-site": "cross-site" } }));
+    const forged = await postKey(
+      apiRequest("POST", "/api/users/n8n-keys", { token, headers: { origin: "https://malicioso.example", "sec-fetch-site": "cross-site" } }),
+    );
     expect(forged.status).toBe(403);
     const mine = await newKey(token);
     const other = await signedIn();
@@ -145,7 +162,10 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     expect(template).toMatchObject({ name: flow.name, user: { username: expect.any(String) }, totalViews: 0, createdAt: expect.any(String) });
     expect(template.id).toBeTypeOf("number");
     expect(template.nodes.map((n: { name: string }) => n.name)).toEqual(["n8n-nodes-base.webhook", "n8n-nodes-base.httpRequest"]);
-    expect(template.nodes[1]).toMatchObject({ displayName: "Requisição HTTP", iconData: { type: "file", fileBuffer: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } });
+    expect(template.nodes[1]).toMatchObject({
+      displayName: "Requisição HTTP",
+      iconData: { type: "file", fileBuffer: expect.stringMatching(/^data:image\/svg\+xml;base64,/) },
+    });
 
     const byRows = await body(await call(key, `templates/search?search=${encodeURIComponent(word)}&rows=1`));
     expect(byRows.workflows).toHaveLength(1);
@@ -183,7 +203,8 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     expect(await names("nodes=n8n-nodes-base.telegram")).toEqual([both.name]);
     expect(await names("nodes=n8n-nodes-base.naoExiste")).toEqual([]);
     // Newest first, and an unknown sort keeps the default order.
-    const order = async (sort: string) => ((await body(await call(key, `templates/search?categories=${tag}&sort=${sort}`))).workflows as { name: string }[]).map((w) => w.name);
+    const order = async (sort: string) =>
+      ((await body(await call(key, `templates/search?categories=${tag}&sort=${sort}`))).workflows as { name: string }[]).map((w) => w.name);
     expect(await order("createdAt:desc")).toEqual([slack.name, crmOnly.name, both.name]);
     expect(await order("createdAt:asc")).toEqual([both.name, crmOnly.name, slack.name]);
     expect((await call(key, `templates/search?categories=${tag}&sort=qualquer:coisa`)).status).toBe(200);
@@ -259,7 +280,10 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     expect(res.status).toBe(200);
     const note = await body(res);
     expect(note.workflow.nodes).toHaveLength(1);
-    expect(note.workflow.nodes[0]).toMatchObject({ type: "n8n-nodes-base.stickyNote", parameters: { content: expect.stringContaining("Limite de downloads gratuitos") } });
+    expect(note.workflow.nodes[0]).toMatchObject({
+      type: "n8n-nodes-base.stickyNote",
+      parameters: { content: expect.stringContaining("Limite de downloads gratuitos") },
+    });
     expect(note.workflow.nodes[0].parameters.content).toContain("/dashboard");
     expect((await userRow(user.id)).downloadCount).toBe(2);
     expect(await db.select().from(schema.downloads).where(eq(schema.downloads.userId, user.id))).toHaveLength(0);

@@ -19,15 +19,24 @@ import { tokenFor } from "../../helpers/session";
  */
 
 const workflow = (...names: string[]) => ({
-  nodes: names.map((name, i) => ({ id: String(i + 1), name, type: "n8n-nodes-base.httpRequest", typeVersion: 1, position: [i * 200, 0], parameters: { url: `https://api.exemplo.com/${name}` } })),
+  nodes: names.map((name, i) => ({
+    id: String(i + 1),
+    name,
+    type: "n8n-nodes-base.httpRequest",
+    typeVersion: 1,
+    position: [i * 200, 0],
+    parameters: { url: `https://api.exemplo.com/${name}` },
+  })),
   connections: {},
 });
 
 const outbox = (to: string) => db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, to)).orderBy(schema.emailOutbox.createdAt);
 const allMail = () => db.select().from(schema.emailOutbox);
 const approveFlow = (id: string, token: string) => approve(apiRequest("POST", `/api/admin/flows/${id}/approve`, { token }), params({ id }));
-const rejectFlow = (id: string, token: string, reason: string) => reject(apiRequest("POST", `/api/admin/flows/${id}/reject`, { token, body: { reason } }), params({ id }));
-const newVersion = (id: string, token: string, metadata: unknown) => putFlow(apiRequest("PUT", `/api/flows/${id}`, { token, body: { metadata } }), params({ id }));
+const rejectFlow = (id: string, token: string, reason: string) =>
+  reject(apiRequest("POST", `/api/admin/flows/${id}/reject`, { token, body: { reason } }), params({ id }));
+const newVersion = (id: string, token: string, metadata: unknown) =>
+  putFlow(apiRequest("PUT", `/api/flows/${id}`, { token, body: { metadata } }), params({ id }));
 const setNotices = (token: string | undefined, body: unknown) => putAuthorNotices(apiRequest("PUT", "/api/users/email-preferences/author", { token, body }));
 const readNotices = async (token: string) => (await getAuthorNotices(apiRequest("GET", "/api/users/email-preferences/author", { token }))).json();
 const storedOptOuts = async (id: string) => (await db.select({ o: schema.users.mailOptOuts }).from(schema.users).where(eq(schema.users.id, id)))[0]!.o;
@@ -52,7 +61,11 @@ async function timePasses(hours: number) {
 }
 
 async function cast() {
-  const [admin, author, reader] = await Promise.all([createAdmin({ name: "Moderadora Ana" }), createUser({ name: "Bruno Autor" }), createUser({ name: "Carla Leitora" })]);
+  const [admin, author, reader] = await Promise.all([
+    createAdmin({ name: "Moderadora Ana" }),
+    createUser({ name: "Bruno Autor" }),
+    createUser({ name: "Carla Leitora" }),
+  ]);
   const [adminToken, authorToken] = await Promise.all([tokenFor(admin.email), tokenFor(author.email)]);
   return { admin, author, reader, adminToken, authorToken };
 }
@@ -119,11 +132,7 @@ describe("e-mails about moderation decisions", () => {
     const orphan = await createFlow({ authorId: null, status: "PENDING", metadata: workflow("Orphan") });
     await approveFlow(own.id, adminToken);
     await approveFlow(orphan.id, adminToken);
-    const blocked = await Promise.all([
-      createUser({ emailVerifiedAt: null }),
-      createUser({ status: "BANNED" }),
-      createUser({ status: "INACTIVE" }),
-    ]);
+    const blocked = await Promise.all([createUser({ emailVerifiedAt: null }), createUser({ status: "BANNED" }), createUser({ status: "INACTIVE" })]);
     for (const [i, user] of blocked.entries()) {
       const a = await createFlow({ authorId: user.id, status: "PENDING", metadata: workflow("X", String(i)) });
       const b = await createFlow({ authorId: user.id, status: "PENDING", metadata: workflow("Y", String(i)) });
@@ -194,7 +203,8 @@ describe("the daily digest of new reviews", () => {
     expect(await queueReviewDigests()).toBe(1);
 
     const others = await Promise.all([createUser({ emailVerifiedAt: null }), createUser({ status: "BANNED" }), createUser({ mailOptOuts: ["REVIEW_DIGEST"] })]);
-    for (const [i, user] of others.entries()) await addReview((await createFlow({ authorId: user.id, metadata: workflow("B", String(i)) })).id, reader, 5, null);
+    for (const [i, user] of others.entries())
+      await addReview((await createFlow({ authorId: user.id, metadata: workflow("B", String(i)) })).id, reader, 5, null);
     expect(await queueReviewDigests()).toBe(0);
     expect(await allMail()).toHaveLength(1);
   });
@@ -202,7 +212,8 @@ describe("the daily digest of new reviews", () => {
   it("two workers at once queue each author's digest exactly once", async () => {
     const reader = await createUser();
     const authors = await Promise.all([createUser(), createUser(), createUser()]);
-    for (const [i, author] of authors.entries()) await addReview((await createFlow({ authorId: author.id, metadata: workflow("C", String(i)) })).id, reader, 5, "Ótimo");
+    for (const [i, author] of authors.entries())
+      await addReview((await createFlow({ authorId: author.id, metadata: workflow("C", String(i)) })).id, reader, 5, "Ótimo");
     // Two reviews of one flow: the subject names it.
     const second = await createUser();
     const [firstAuthorFlow] = await db.select().from(schema.flows).where(eq(schema.flows.authorId, authors[0]!.id));
@@ -231,7 +242,10 @@ describe("GET/PUT /api/users/email-preferences/author", () => {
     expect(await readNotices(authorToken)).toEqual({ ...all, flowApproved: false, versionDecided: false });
     expect(await storedOptOuts(author.id)).toEqual(["FLOW_APPROVED", "VERSION_DECIDED"]);
     // The older setting keeps its shape.
-    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: authorToken }))).json()).toEqual({ flowUpdates: false, followedAuthors: true });
+    expect(await (await getNotifications(apiRequest("GET", "/api/users/email-preferences", { token: authorToken }))).json()).toEqual({
+      flowUpdates: false,
+      followedAuthors: true,
+    });
   });
 
   it("refuses bad input with a pt-BR 400 and changes nothing; asks for a session", async () => {
@@ -262,7 +276,10 @@ describe("GET/PUT /api/users/email-preferences/author", () => {
     const res = await old.PUT(apiRequest("PUT", "/api/users/notifications/author", { token: authorToken, body: { reviewDigest: false } }));
     expect(res.status).toBe(200);
     expect(await readNotices(authorToken)).toMatchObject({ reviewDigest: false });
-    expect(await (await oldUpdates.GET(apiRequest("GET", "/api/users/notifications", { token: authorToken }))).json()).toEqual({ flowUpdates: false, followedAuthors: true });
+    expect(await (await oldUpdates.GET(apiRequest("GET", "/api/users/notifications", { token: authorToken }))).json()).toEqual({
+      flowUpdates: false,
+      followedAuthors: true,
+    });
   });
 });
 
@@ -289,7 +306,16 @@ describe("each switch stops its own kind only", () => {
       versionDecided: "A versão 2 de “Versionado” foi aprovada",
       reviewDigest: "Nova avaliação de “Versionado”",
     };
-    expect(subjects.sort()).toEqual(KINDS.filter((k) => k !== off).map((k) => expected[k]).sort());
-    expect(await db.select().from(schema.flowModerations).where(and(eq(schema.flowModerations.flowId, toApprove.id)))).toHaveLength(1);
+    expect(subjects.sort()).toEqual(
+      KINDS.filter((k) => k !== off)
+        .map((k) => expected[k])
+        .sort(),
+    );
+    expect(
+      await db
+        .select()
+        .from(schema.flowModerations)
+        .where(and(eq(schema.flowModerations.flowId, toApprove.id))),
+    ).toHaveLength(1);
   });
 });

@@ -25,7 +25,10 @@ process.env.MERCADOPAGO_WEBHOOK_SECRET = SECRET;
 delete process.env.DEMO_MODE;
 
 afterAll(() => {
-  for (const [key, value] of [["DEMO_MODE", original.demo], ["MERCADOPAGO_WEBHOOK_SECRET", original.secret]] as const) {
+  for (const [key, value] of [
+    ["DEMO_MODE", original.demo],
+    ["MERCADOPAGO_WEBHOOK_SECRET", original.secret],
+  ] as const) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
@@ -176,7 +179,11 @@ describe("Mercado Pago through its HTTP API: checkout", () => {
     const preferenceId = "123456789-pref-1";
     expect(checkout_url).toBe(`https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${preferenceId}`);
     expect(await contributionRow(contributionId)).toMatchObject({
-      status: "PENDING", provider: "mercadopago", amountCents: 3790, providerPreferenceId: preferenceId, userId: user.id,
+      status: "PENDING",
+      provider: "mercadopago",
+      amountCents: 3790,
+      providerPreferenceId: preferenceId,
+      userId: user.id,
     });
   });
 });

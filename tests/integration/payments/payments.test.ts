@@ -20,7 +20,10 @@ const original = { demo: process.env.DEMO_MODE, secret: process.env.MERCADOPAGO_
 process.env.MERCADOPAGO_WEBHOOK_SECRET = SECRET;
 
 afterAll(() => {
-  for (const [key, value] of [["DEMO_MODE", original.demo], ["MERCADOPAGO_WEBHOOK_SECRET", original.secret]] as const) {
+  for (const [key, value] of [
+    ["DEMO_MODE", original.demo],
+    ["MERCADOPAGO_WEBHOOK_SECRET", original.secret],
+  ] as const) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
@@ -106,7 +109,12 @@ describe("POST /api/payment/create-contribution", () => {
     const { checkout_url, contributionId } = await res.json();
     expect(checkout_url).toBe(`/dev/checkout/${contributionId}`);
     expect(await contributionRow(contributionId)).toMatchObject({
-      userId: user.id, amountCents: 1550, status: "PENDING", provider: "demo", providerPaymentId: null, paidAt: null,
+      userId: user.id,
+      amountCents: 1550,
+      status: "PENDING",
+      provider: "demo",
+      providerPaymentId: null,
+      paidAt: null,
     });
     expect((await contributionRow(contributionId)).providerPreferenceId).toMatch(/^demo-pref-/);
   });
@@ -301,7 +309,10 @@ describe("GET /api/admin/contributions", () => {
     expect(body.pagination).toEqual({ page: 1, limit: 3, total: 4, pages: 2 });
     expect(body.totals).toEqual({ approvedCount: 2, approvedAmount: 35.5 });
     expect(body.contributions[0]).toMatchObject({
-      amount: 20, method: "pix", status: "APPROVED", user: { id: contributor.id, name: "Ana Contribuinte", email: contributor.email },
+      amount: 20,
+      method: "pix",
+      status: "APPROVED",
+      user: { id: contributor.id, name: "Ana Contribuinte", email: contributor.email },
     });
     const rejected = await (await list("?status=REJECTED", admin.token)).json();
     expect(rejected.contributions.map((c: { amount: number }) => c.amount)).toEqual([50]);

@@ -14,7 +14,8 @@ import { tokenFor } from "../../helpers/session";
 
 type Opts = { token?: string };
 const reportFlow = (id: string, body: unknown, o: Opts = {}) => postFlowReport(apiRequest("POST", `/api/flows/${id}/reports`, { body, ...o }), params({ id }));
-const reportReview = (id: string, body: unknown, o: Opts = {}) => postReviewReport(apiRequest("POST", `/api/reviews/${id}/reports`, { body, ...o }), params({ id }));
+const reportReview = (id: string, body: unknown, o: Opts = {}) =>
+  postReviewReport(apiRequest("POST", `/api/reviews/${id}/reports`, { body, ...o }), params({ id }));
 const queue = (o: Opts = {}, query = "") => getQueue(apiRequest("GET", `/api/admin/reports${query}`, o));
 const history = (o: Opts = {}, query = "") => getHistory(apiRequest("GET", `/api/admin/reports/history${query}`, o));
 const decide = (kind: string, id: string, body: unknown, o: Opts = {}) =>
@@ -60,7 +61,11 @@ describe("admin report endpoints", () => {
     expect((await queue()).status).toBe(401);
     expect((await history()).status).toBe(401);
     expect((await decide("flows", flow.id, { action: "DISMISS" })).status).toBe(401);
-    for (const res of [await queue({ token: m!.token }), await history({ token: m!.token }), await decide("flows", flow.id, { action: "DISMISS" }, { token: m!.token })]) {
+    for (const res of [
+      await queue({ token: m!.token }),
+      await history({ token: m!.token }),
+      await decide("flows", flow.id, { action: "DISMISS" }, { token: m!.token }),
+    ]) {
       expect(res.status).toBe(403);
       expect((await res.json()).code).toBe("FORBIDDEN");
     }
@@ -99,7 +104,14 @@ describe("GET /api/admin/reports", () => {
     const rest = body.items.slice(1);
     expect(rest.map((i: { kind: string }) => i.kind).sort()).toEqual(["flow", "review"]);
     const reviewItem = rest.find((i: { kind: string }) => i.kind === "review");
-    expect(reviewItem).toMatchObject({ id: review!.id, flow: { id: other.id }, review: { rating: 1, comment: "Meu CPF é 123" }, author: { id: reviewer.id }, held: false, reportCount: 1 });
+    expect(reviewItem).toMatchObject({
+      id: review!.id,
+      flow: { id: other.id },
+      review: { rating: 1, comment: "Meu CPF é 123" },
+      author: { id: reviewer.id },
+      held: false,
+      reportCount: 1,
+    });
     const flowItem = rest.find((i: { kind: string }) => i.kind === "flow");
     expect(flowItem).toMatchObject({ reasons: { NOT_WORKING: 1, COPY: 1 }, reportCount: 2, texts: [{ reason: "COPY", text: "Copiado de outro autor" }] });
   });
@@ -112,7 +124,10 @@ describe("POST /api/admin/reports/{kind}/{id}/decision", () => {
     const res = await decide("flows", flow.id, { action: "DISMISS" }, { token });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ authorBanned: false, decision: { action: "DISMISS", admin: { id: admin.id, name: admin.name }, reportCount: 3, item: { kind: "flow", flowId: flow.id } } });
+    expect(body).toMatchObject({
+      authorBanned: false,
+      decision: { action: "DISMISS", admin: { id: admin.id, name: admin.name }, reportCount: 3, item: { kind: "flow", flowId: flow.id } },
+    });
     expect(await flowRow(flow.id)).toMatchObject({ isPublic: true, heldAt: null, status: "APPROVED" });
     const reports = await db.select().from(schema.reports);
     expect(reports.every((r) => r.status === "DISMISSED" && r.decisionId === body.decision.id)).toBe(true);
@@ -156,7 +171,10 @@ describe("POST /api/admin/reports/{kind}/{id}/decision", () => {
     expect((await db.select().from(schema.reports)).every((r) => r.status === "ACTIONED")).toBe(true);
     // The hold's e-mail first ("em análise"), then the decision's.
     const mails = await outboxTo(author.email);
-    expect(mails.map((m) => m.subject).sort()).toEqual([`Seu fluxo “${flow.name}” está em análise pela moderação`, `Seu fluxo “${flow.name}” foi retirado do catálogo`]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      `Seu fluxo “${flow.name}” está em análise pela moderação`,
+      `Seu fluxo “${flow.name}” foi retirado do catálogo`,
+    ]);
     const mail = mails.find((m) => m.subject.endsWith("foi retirado do catálogo"));
     expect(mail!.text).toContain(`Motivo: ${HOSTILE}`);
     expect(mail!.text).toContain(`/flow/${flow.id}`);
@@ -243,7 +261,13 @@ describe("GET /api/admin/reports/history", () => {
     expect(body.pagination).toEqual({ page: 1, limit: 20, total: 2, pages: 1 });
     expect(body.decisions).toMatchObject([
       { action: "DISMISS", admin: { id: admin.id }, automatic: false, reportCount: 3, item: { kind: "flow", flowId: flow.id, label: flow.name } },
-      { action: "HIDE", admin: null, automatic: true, reportCount: 3, reason: "Retido automaticamente após 3 denúncias de “malicioso ou inseguro” de membros que baixaram o fluxo" },
+      {
+        action: "HIDE",
+        admin: null,
+        automatic: true,
+        reportCount: 3,
+        reason: "Retido automaticamente após 3 denúncias de “malicioso ou inseguro” de membros que baixaram o fluxo",
+      },
     ]);
     expect((await (await history({ token }, "?page=2")).json()).decisions).toEqual([]);
   });

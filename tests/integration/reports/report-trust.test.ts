@@ -13,7 +13,8 @@ import { tokenFor } from "../../helpers/session";
 
 type Opts = { token?: string };
 const reportFlow = (id: string, body: unknown, o: Opts = {}) => postFlowReport(apiRequest("POST", `/api/flows/${id}/reports`, { body, ...o }), params({ id }));
-const reportReview = (id: string, body: unknown, o: Opts = {}) => postReviewReport(apiRequest("POST", `/api/reviews/${id}/reports`, { body, ...o }), params({ id }));
+const reportReview = (id: string, body: unknown, o: Opts = {}) =>
+  postReviewReport(apiRequest("POST", `/api/reviews/${id}/reports`, { body, ...o }), params({ id }));
 const queue = (token: string) => getQueue(apiRequest("GET", "/api/admin/reports", { token }));
 const decide = (kind: string, id: string, body: unknown, token: string) =>
   postDecision(apiRequest("POST", `/api/admin/reports/${kind}/${id}/decision`, { body, token }), params({ kind, id }));
@@ -195,7 +196,10 @@ describe("reputation", () => {
     const flow = await createFlow();
     const [reporter] = await establishedReporters(1, flow.id);
     await record(reporter!.user.id, { upheld: 0, dismissed: 3 });
-    await db.update(schema.reports).set({ createdAt: new Date(Date.now() - 400 * DAY) }).where(eq(schema.reports.reporterId, reporter!.user.id));
+    await db
+      .update(schema.reports)
+      .set({ createdAt: new Date(Date.now() - 400 * DAY) })
+      .where(eq(schema.reports.reporterId, reporter!.user.id));
     expect((await reportFlow(flow.id, { reason: "MALICIOUS" }, { token: reporter!.token })).status).toBe(201);
     expect((await reportRows(flow.id))[0]).toMatchObject({ weight: 1, trustFlags: [] });
   });

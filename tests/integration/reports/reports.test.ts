@@ -28,7 +28,10 @@ async function members(n: number) {
 }
 
 async function setThreshold(n: number) {
-  await db.insert(schema.settings).values({ key: "report_hold_threshold", value: String(n) }).onConflictDoUpdate({ target: schema.settings.key, set: { value: String(n) } });
+  await db
+    .insert(schema.settings)
+    .values({ key: "report_hold_threshold", value: String(n) })
+    .onConflictDoUpdate({ target: schema.settings.key, set: { value: String(n) } });
 }
 
 const flowRow = async (id: string) => (await db.select().from(schema.flows).where(eq(schema.flows.id, id)))[0]!;
@@ -203,17 +206,25 @@ describe("automatic hold", () => {
 
     // Its author cannot publish it again while it is held.
     const authorToken = await tokenFor(author.email);
-    const put = await putFlow(apiRequest("PUT", `/api/flows/${flow.id}`, { token: authorToken, body: { name: flow.name, description: flow.description, isPublic: true } }), params({ id: flow.id }));
+    const put = await putFlow(
+      apiRequest("PUT", `/api/flows/${flow.id}`, { token: authorToken, body: { name: flow.name, description: flow.description, isPublic: true } }),
+      params({ id: flow.id }),
+    );
     expect(put.status).toBe(409);
     expect((await put.json()).message).toMatch(/^Este fluxo está em análise após denúncias/);
     expect((await flowRow(flow.id)).isPublic).toBe(false);
     // Editing its text is still fine.
-    const edit = await putFlow(apiRequest("PUT", `/api/flows/${flow.id}`, { token: authorToken, body: { name: flow.name, description: "Nova descrição do fluxo", isPublic: false } }), params({ id: flow.id }));
+    const edit = await putFlow(
+      apiRequest("PUT", `/api/flows/${flow.id}`, { token: authorToken, body: { name: flow.name, description: "Nova descrição do fluxo", isPublic: false } }),
+      params({ id: flow.id }),
+    );
     expect(edit.status).toBe(200);
 
     // An admin publishing it decides the hold: it is back, and no longer marked held.
     const adminToken = await tokenFor((await createAdmin()).email);
-    const published = await bulkVisibility(apiRequest("POST", "/api/admin/flows/bulk-visibility", { token: adminToken, body: { ids: [flow.id], isPublic: true } }));
+    const published = await bulkVisibility(
+      apiRequest("POST", "/api/admin/flows/bulk-visibility", { token: adminToken, body: { ids: [flow.id], isPublic: true } }),
+    );
     expect(published.status).toBe(200);
     expect(await flowRow(flow.id)).toMatchObject({ isPublic: true, heldAt: null });
   });
@@ -263,6 +274,11 @@ describe("POST /api/reviews/{id}/reports", () => {
       expect(r.status).toBe(404);
       expect((await r.json()).message).toBe("Avaliação não encontrada");
     }
-    expect(await db.select().from(schema.reports).where(and(eq(schema.reports.reviewId, review.id)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(schema.reports)
+        .where(and(eq(schema.reports.reviewId, review.id))),
+    ).toHaveLength(1);
   });
 });

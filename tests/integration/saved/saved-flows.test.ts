@@ -53,7 +53,12 @@ describe("PUT and DELETE /api/flows/{id}/saved", () => {
 
   it("answers 401 signed out", async () => {
     const flow = await createFlow();
-    for (const res of [await put(flow.id), await del(flow.id), await listSaved(apiRequest("GET", "/api/users/me/saved")), await savedIds(apiRequest("GET", "/api/users/me/saved/ids"))]) {
+    for (const res of [
+      await put(flow.id),
+      await del(flow.id),
+      await listSaved(apiRequest("GET", "/api/users/me/saved")),
+      await savedIds(apiRequest("GET", "/api/users/me/saved/ids")),
+    ]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: "UNAUTHENTICATED" });
     }
@@ -84,7 +89,10 @@ describe("PUT and DELETE /api/flows/{id}/saved", () => {
   it("refuses a save from another site", async () => {
     const { user } = await member();
     const flow = await createFlow();
-    const res = await save(apiRequest("PUT", `/api/flows/${flow.id}/saved`, { headers: { "sec-fetch-site": "cross-site", origin: "https://exemplo.com" } }), params({ id: flow.id }));
+    const res = await save(
+      apiRequest("PUT", `/api/flows/${flow.id}/saved`, { headers: { "sec-fetch-site": "cross-site", origin: "https://exemplo.com" } }),
+      params({ id: flow.id }),
+    );
     expect(res.status).toBe(403);
     expect(await rowsOf(user.id)).toHaveLength(0);
   });
@@ -126,7 +134,12 @@ describe("GET /api/users/me/saved", () => {
     expect((await list(token)).body.flows.map((f: { name: string }) => f.name).sort()).toEqual(["Fica", "Sai"]);
     // A deleted flow's row goes with it.
     await db.delete(schema.flows).where(eq(schema.flows.id, stays.id));
-    expect(await db.select().from(schema.savedFlows).where(and(eq(schema.savedFlows.userId, user.id), eq(schema.savedFlows.flowId, stays.id)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(schema.savedFlows)
+        .where(and(eq(schema.savedFlows.userId, user.id), eq(schema.savedFlows.flowId, stays.id))),
+    ).toHaveLength(0);
   });
 
   it("gives an empty page to a member who saved nothing, and 400 for a bad page", async () => {

@@ -39,7 +39,12 @@ describe("judged search queries", () => {
     const outcomes: Outcome[] = [];
     for (const query of JUDGED_QUERIES) {
       const list = await listPublicFlows(listFlowsSchema.parse({ search: query.query, limit: K }));
-      outcomes.push(judge(query, list.flows.map((f) => f.slug)));
+      outcomes.push(
+        judge(
+          query,
+          list.flows.map((f) => f.slug),
+        ),
+      );
     }
     const recall = mean(outcomes.map((o) => o.recall));
     const mrr = mean(outcomes.map((o) => o.reciprocalRank));
@@ -47,11 +52,15 @@ describe("judged search queries", () => {
     lines.push(`  recall@${K} = ${fmt(recall)}   MRR = ${fmt(mrr)}`);
     for (const kind of [...new Set(JUDGED_QUERIES.map((q) => q.kind))]) {
       const some = outcomes.filter((o) => o.query.kind === kind);
-      lines.push(`  ${kind.padEnd(8)} ${String(some.length).padStart(2)} consultas  recall@${K} ${fmt(mean(some.map((o) => o.recall)))}  MRR ${fmt(mean(some.map((o) => o.reciprocalRank)))}`);
+      lines.push(
+        `  ${kind.padEnd(8)} ${String(some.length).padStart(2)} consultas  recall@${K} ${fmt(mean(some.map((o) => o.recall)))}  MRR ${fmt(mean(some.map((o) => o.reciprocalRank)))}`,
+      );
     }
     for (const o of outcomes.filter((o) => o.recall < 1 || o.reciprocalRank < 1)) {
       const missing = o.query.relevant.filter((key) => !o.top.includes(key));
-      lines.push(`  "${o.query.query}": recall ${fmt(o.recall)}, RR ${fmt(o.reciprocalRank)}; faltam ${missing.join(", ") || "—"}; topo ${o.top.slice(0, 3).join(", ")}`);
+      lines.push(
+        `  "${o.query.query}": recall ${fmt(o.recall)}, RR ${fmt(o.reciprocalRank)}; faltam ${missing.join(", ") || "—"}; topo ${o.top.slice(0, 3).join(", ")}`,
+      );
     }
     console.log(lines.join("\n"));
     expect(recall).toBeGreaterThanOrEqual(0.9);

@@ -141,10 +141,9 @@ describe("relevance", () => {
 describe("the word list behind typo corrections", () => {
   const words = async () =>
     Object.fromEntries(
-      (await selectRows<{ word: string; spelling: string; flows: number }>(db, sql`select word, spelling, flows from flow_search_words where flows <> 0`)).map((r) => [
-        r.word,
-        `${r.spelling}:${r.flows}`,
-      ]),
+      (await selectRows<{ word: string; spelling: string; flows: number }>(db, sql`select word, spelling, flows from flow_search_words where flows <> 0`)).map(
+        (r) => [r.word, `${r.spelling}:${r.flows}`],
+      ),
     );
 
   it("counts the approved public flows of each word as flows are published, edited, hidden and deleted", async () => {
@@ -182,7 +181,9 @@ describe("the synonym list in the settings", () => {
     expect((await search(token, "zap")).pagination.total).toBeGreaterThan(5);
     expect((await search(token, "zapp")).pagination.total).toBe(0);
 
-    const res = await saveSettings(apiRequest("POST", "/api/admin/settings", { token: adminToken, body: { search_synonyms: "zapp  =>   whatsapp\n\n# sem zap\n" } }));
+    const res = await saveSettings(
+      apiRequest("POST", "/api/admin/settings", { token: adminToken, body: { search_synonyms: "zapp  =>   whatsapp\n\n# sem zap\n" } }),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).search_synonyms).toBe("zapp => whatsapp\n\n# sem zap");
     expect((await search(token, "zapp")).pagination.total).toBeGreaterThan(5);

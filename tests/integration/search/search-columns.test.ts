@@ -31,7 +31,12 @@ describe("the flows' search columns", () => {
     expect(await outOfLine(flow.id)).toBe(0);
     expect((await columns(flow.id)).text).toBe("cobranca automatica envia boletos vencidos");
 
-    for (const set of [{ name: "Lembrete de consulta" }, { description: "Agenda e avisa no WhatsApp" }, { tags: ["saude", "agenda"] }, { integrations: ["WhatsApp"] }]) {
+    for (const set of [
+      { name: "Lembrete de consulta" },
+      { description: "Agenda e avisa no WhatsApp" },
+      { tags: ["saude", "agenda"] },
+      { integrations: ["WhatsApp"] },
+    ]) {
       await db.update(schema.flows).set(set).where(eq(schema.flows.id, flow.id));
       expect(await outOfLine(flow.id), JSON.stringify(set)).toBe(0);
     }

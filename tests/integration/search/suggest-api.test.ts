@@ -22,7 +22,12 @@ describe("GET /api/flows/suggest", () => {
     expect(flows.map((s) => s.slug)).not.toContain("secreto");
 
     const scheduling = (await (await ask("agendam")).json()).suggestions;
-    expect(scheduling).toEqual(expect.arrayContaining([{ kind: "tag", label: "agendamento" }, { kind: "flow", label: "Agendamento de consultas pelo WhatsApp", slug: "consultas-whatsapp" }]));
+    expect(scheduling).toEqual(
+      expect.arrayContaining([
+        { kind: "tag", label: "agendamento" },
+        { kind: "flow", label: "Agendamento de consultas pelo WhatsApp", slug: "consultas-whatsapp" },
+      ]),
+    );
     const twoWords = (await (await ask("lembrete de cons")).json()).suggestions;
     expect(twoWords).toEqual([{ kind: "flow", label: "Lembrete de consulta 24 horas antes por SMS", slug: "lembrete-consulta-sms" }]);
     // With a space after it, "consulta" is a whole word (by stem), not the start of one.

@@ -11,7 +11,15 @@ const BASE = "https://fluxoteca.example";
 async function seed(publicCount: number) {
   const shown = [];
   for (let i = 0; i < publicCount; i++) {
-    shown.push(await createFlow({ slug: `publico-${String(i).padStart(2, "0")}`, platform: i % 2 ? "MAKE" : "N8N", tags: ["whatsapp"], integrations: ["Slack"], updatedAt: new Date(Date.UTC(2026, 0, i + 1)) }));
+    shown.push(
+      await createFlow({
+        slug: `publico-${String(i).padStart(2, "0")}`,
+        platform: i % 2 ? "MAKE" : "N8N",
+        tags: ["whatsapp"],
+        integrations: ["Slack"],
+        updatedAt: new Date(Date.UTC(2026, 0, i + 1)),
+      }),
+    );
   }
   await createFlow({ slug: "pendente", status: "PENDING", tags: ["so-pendente"] });
   await createFlow({ slug: "rejeitado", status: "REJECTED", tags: ["so-rejeitado"] });
@@ -114,7 +122,14 @@ describe("GET /robots.txt", () => {
     expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(res.headers.get("etag")).toBeTruthy();
     expect(await res.text()).toBe(
-      ["User-Agent: *", "Allow: /", ...["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/"].map((p) => `Disallow: ${p}`), "", `Sitemap: ${appUrl()}/sitemap/0.xml`, ""].join("\n"),
+      [
+        "User-Agent: *",
+        "Allow: /",
+        ...["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/"].map((p) => `Disallow: ${p}`),
+        "",
+        `Sitemap: ${appUrl()}/sitemap/0.xml`,
+        "",
+      ].join("\n"),
     );
   });
 });

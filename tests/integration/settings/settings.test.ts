@@ -23,7 +23,10 @@ describe("GET /api/admin/settings/{key}", () => {
     const [user, admin] = await Promise.all([createUser(), createAdmin()]);
     const [userToken, adminToken] = await Promise.all([tokenFor(user.email), tokenFor(admin.email)]);
     expect(await (await read("min_contribution_amount", { token: userToken })).json()).toEqual({ key: "min_contribution_amount", value: 15 });
-    expect(await (await read("contribution_message", { token: userToken })).json()).toEqual({ key: "contribution_message", value: DEFAULTS.contribution_message });
+    expect(await (await read("contribution_message", { token: userToken })).json()).toEqual({
+      key: "contribution_message",
+      value: DEFAULTS.contribution_message,
+    });
     const forbidden = await read("free_download_limit", { token: userToken, headers: { "user-id": admin.id } });
     expect(forbidden.status).toBe(403);
     expect((await forbidden.json()).code).toBe("FORBIDDEN");

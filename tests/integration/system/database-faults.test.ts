@@ -53,7 +53,6 @@ async function collectUncaught(fn: () => Promise<void>): Promise<unknown[]> {
   return uncaught;
 }
 
-
 /** A database handle whose every query fails the way a refused connection does (no network needed). */
 function unreachableHandle(): DatabaseHandle {
   const refuse = () => {
@@ -74,7 +73,6 @@ describe("the database out of reach (either database)", () => {
     expect(res.status).toBe(503);
     expect((await res.json()).database.reachable).toBe(false);
   });
-
 });
 
 describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
@@ -98,55 +96,56 @@ describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
     return { proxy, handle };
   }
 
-  it(
-    "answers 503 at once while the database refuses connections, and health is 200 within 3 s of it coming back",
-    { timeout: 60_000 },
-    async () => {
-      const token = await tokenFor((await createUser()).email);
-      const { proxy, handle: proxied } = await openThroughProxy();
+  it("answers 503 at once while the database refuses connections, and health is 200 within 3 s of it coming back", { timeout: 60_000 }, async () => {
+    const token = await tokenFor((await createUser()).email);
+    const { proxy, handle: proxied } = await openThroughProxy();
 
-      expect((await health()).status).toBe(200);
-      expect((await listFlows(apiRequest("GET", "/api/flows", { token }))).status).toBe(200);
+    expect((await health()).status).toBe(200);
+    expect((await listFlows(apiRequest("GET", "/api/flows", { token }))).status).toBe(200);
 
-      // A query in flight when the connection drops fails at once, as an outage (503), not a bug.
-      const inFlight = timed(() => proxied.db.execute(sql`select pg_sleep(5)`).then(() => undefined, (error: unknown) => error));
-      await new Promise((r) => setTimeout(r, 200));
-      await proxy.stop();
-      const dropped = await inFlight;
-      expect(dropped.ms).toBeLessThan(1_500);
-      expect(isDatabaseUnavailable(dropped.value)).toBe(true);
+    // A query in flight when the connection drops fails at once, as an outage (503), not a bug.
+    const inFlight = timed(() =>
+      proxied.db.execute(sql`select pg_sleep(5)`).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    await proxy.stop();
+    const dropped = await inFlight;
+    expect(dropped.ms).toBeLessThan(1_500);
+    expect(isDatabaseUnavailable(dropped.value)).toBe(true);
 
-      // A burst of requests during the outage: every one answers quickly, none hangs or is a 500.
-      const outageStarted = performance.now();
-      for (let i = 0; i < 12; i++) {
-        const list = await timed(() => listFlows(apiRequest("GET", "/api/flows", { token })));
-        console.info(`req ${i}: list ${Math.round(list.ms)} ms`);
-        expect(list.ms, `request ${i} during the outage`).toBeLessThan(5_000);
-        await expectUnavailable(list.value, true);
-        const probe = await timed(() => health());
-        console.info(`req ${i}: health ${Math.round(probe.ms)} ms`);
-        expect(probe.ms).toBeLessThan(5_000);
-        expect(probe.value.status).toBe(503);
-        expect(probe.value.headers.get("retry-after")).toBeTruthy();
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const downFor = performance.now() - outageStarted;
+    // A burst of requests during the outage: every one answers quickly, none hangs or is a 500.
+    const outageStarted = performance.now();
+    for (let i = 0; i < 12; i++) {
+      const list = await timed(() => listFlows(apiRequest("GET", "/api/flows", { token })));
+      console.info(`req ${i}: list ${Math.round(list.ms)} ms`);
+      expect(list.ms, `request ${i} during the outage`).toBeLessThan(5_000);
+      await expectUnavailable(list.value, true);
+      const probe = await timed(() => health());
+      console.info(`req ${i}: health ${Math.round(probe.ms)} ms`);
+      expect(probe.ms).toBeLessThan(5_000);
+      expect(probe.value.status).toBe(503);
+      expect(probe.value.headers.get("retry-after")).toBeTruthy();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const downFor = performance.now() - outageStarted;
 
-      await proxy.start();
-      const back = performance.now();
-      let status = 0;
-      while (performance.now() - back < 10_000) {
-        status = (await health()).status;
-        if (status === 200) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      const recoveredIn = performance.now() - back;
-      console.info(`[queda do banco] fora do ar por ${Math.round(downFor)} ms; saúde voltou a 200 em ${Math.round(recoveredIn)} ms`);
-      expect(status).toBe(200);
-      expect(recoveredIn).toBeLessThan(3_000);
-      expect((await listFlows(apiRequest("GET", "/api/flows", { token }))).status).toBe(200);
-    },
-  );
+    await proxy.start();
+    const back = performance.now();
+    let status = 0;
+    while (performance.now() - back < 10_000) {
+      status = (await health()).status;
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const recoveredIn = performance.now() - back;
+    console.info(`[queda do banco] fora do ar por ${Math.round(downFor)} ms; saúde voltou a 200 em ${Math.round(recoveredIn)} ms`);
+    expect(status).toBe(200);
+    expect(recoveredIn).toBeLessThan(3_000);
+    expect((await listFlows(apiRequest("GET", "/api/flows", { token }))).status).toBe(200);
+  });
 
   it(
     "heals once connections stop being terminated under reads and writes: every request 200 within 2 s, all ten connections usable, no uncaught error",
@@ -280,64 +279,73 @@ describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
     expect(await handle.db.execute(sql`select 1 as ok`)).toHaveLength(1);
   });
 
-  it("keeps reports and their automatic hold whole when the database restarts under them: every 201 stored, the hold recorded once", { timeout: 60_000 }, async () => {
-    await db.insert(schema.settings).values({ key: "report_hold_threshold", value: "3" }).onConflictDoUpdate({ target: schema.settings.key, set: { value: "3" } });
-    const flow = await createFlow();
-    const established = await establishedReporters(8, flow.id);
-    const reporters = established.map((r) => r.user);
-    const tokens = established.map((r) => r.token);
-    const { proxy } = await openThroughProxy();
-    const report = (i: number) =>
-      reportFlow(apiRequest("POST", `/api/flows/${flow.id}/reports`, { token: tokens[i]!, body: { reason: "MALICIOUS" } }), params({ id: flow.id }));
+  it(
+    "keeps reports and their automatic hold whole when the database restarts under them: every 201 stored, the hold recorded once",
+    { timeout: 60_000 },
+    async () => {
+      await db
+        .insert(schema.settings)
+        .values({ key: "report_hold_threshold", value: "3" })
+        .onConflictDoUpdate({ target: schema.settings.key, set: { value: "3" } });
+      const flow = await createFlow();
+      const established = await establishedReporters(8, flow.id);
+      const reporters = established.map((r) => r.user);
+      const tokens = established.map((r) => r.token);
+      const { proxy } = await openThroughProxy();
+      const report = (i: number) =>
+        reportFlow(apiRequest("POST", `/api/flows/${flow.id}/reports`, { token: tokens[i]!, body: { reason: "MALICIOUS" } }), params({ id: flow.id }));
 
-    // Eight reports at once (they queue on the flow's row lock); the database restarts as soon as
-    // the first is acknowledged, with the others waiting or mid-transaction.
-    await handle!.db.execute(sql`select 1`);
-    let stopping: Promise<void> | undefined;
-    const answers = await Promise.all(
-      tokens.map((_, i) =>
-        report(i).then((res) => {
-          if (res.status === 201) stopping ??= proxy.stop();
-          return res;
-        }),
-      ),
-    );
-    await stopping;
-    await proxy.start();
-    const statuses = answers.map((res) => res.status);
-    console.info(`[reinício sob denúncias] ${statuses.join(" ")}`);
-    // 404: the flow was already held (out of the catalogue) when that report got its turn.
-    for (const status of statuses) expect([201, 404, 503]).toContain(status);
-    expect(statuses).toContain(201);
+      // Eight reports at once (they queue on the flow's row lock); the database restarts as soon as
+      // the first is acknowledged, with the others waiting or mid-transaction.
+      await handle!.db.execute(sql`select 1`);
+      let stopping: Promise<void> | undefined;
+      const answers = await Promise.all(
+        tokens.map((_, i) =>
+          report(i).then((res) => {
+            if (res.status === 201) stopping ??= proxy.stop();
+            return res;
+          }),
+        ),
+      );
+      await stopping;
+      await proxy.start();
+      const statuses = answers.map((res) => res.status);
+      console.info(`[reinício sob denúncias] ${statuses.join(" ")}`);
+      // 404: the flow was already held (out of the catalogue) when that report got its turn.
+      for (const status of statuses) expect([201, 404, 503]).toContain(status);
+      expect(statuses).toContain(201);
 
-    // Whoever got a 503 sends again (as Retry-After asks) until answered: 201, or 409 when the first one was stored after all, or 404 once held.
-    const resend = async (i: number) => {
-      const until = performance.now() + 3_000;
-      let status = 503;
-      while (status === 503 && performance.now() < until) {
-        status = (await report(i)).status;
-        if (status === 503) await sleep(100);
-      }
-      return status;
-    };
-    const final = await Promise.all(statuses.map((status, i) => (status === 503 ? resend(i) : status)));
-    for (const status of final) expect([201, 404, 409]).toContain(status);
+      // Whoever got a 503 sends again (as Retry-After asks) until answered: 201, or 409 when the first one was stored after all, or 404 once held.
+      const resend = async (i: number) => {
+        const until = performance.now() + 3_000;
+        let status = 503;
+        while (status === 503 && performance.now() < until) {
+          status = (await report(i)).status;
+          if (status === 503) await sleep(100);
+        }
+        return status;
+      };
+      const final = await Promise.all(statuses.map((status, i) => (status === 503 ? resend(i) : status)));
+      for (const status of final) expect([201, 404, 409]).toContain(status);
 
-    setDatabase(testDb());
-    const stored = new Set((await db.select({ reporterId: schema.reports.reporterId }).from(schema.reports).where(eq(schema.reports.flowId, flow.id))).map((r) => r.reporterId));
-    expect(stored.size).toBeGreaterThanOrEqual(3);
-    reporters.forEach((user, i) => {
-      // Every 201 was stored; a stored report nobody acknowledged can only be one answered 503.
-      if (final[i] === 201) expect(stored.has(user.id)).toBe(true);
-      else if (stored.has(user.id)) expect(statuses[i]).toBe(503);
-    });
-    const [held] = await db.select({ heldAt: schema.flows.heldAt, isPublic: schema.flows.isPublic }).from(schema.flows).where(eq(schema.flows.id, flow.id));
-    expect(held!.heldAt).not.toBeNull();
-    expect(held!.isPublic).toBe(false);
-    const holds = await db.select().from(schema.reportDecisions).where(eq(schema.reportDecisions.flowId, flow.id));
-    expect(holds).toHaveLength(1);
-    expect(holds[0]!.action).toBe("HIDE");
-  });
+      setDatabase(testDb());
+      const stored = new Set(
+        (await db.select({ reporterId: schema.reports.reporterId }).from(schema.reports).where(eq(schema.reports.flowId, flow.id))).map((r) => r.reporterId),
+      );
+      expect(stored.size).toBeGreaterThanOrEqual(3);
+      reporters.forEach((user, i) => {
+        // Every 201 was stored; a stored report nobody acknowledged can only be one answered 503.
+        if (final[i] === 201) expect(stored.has(user.id)).toBe(true);
+        else if (stored.has(user.id)) expect(statuses[i]).toBe(503);
+      });
+      const [held] = await db.select({ heldAt: schema.flows.heldAt, isPublic: schema.flows.isPublic }).from(schema.flows).where(eq(schema.flows.id, flow.id));
+      expect(held!.heldAt).not.toBeNull();
+      expect(held!.isPublic).toBe(false);
+      const holds = await db.select().from(schema.reportDecisions).where(eq(schema.reportDecisions.flowId, flow.id));
+      expect(holds).toHaveLength(1);
+      expect(holds[0]!.action).toBe("HIDE");
+    },
+  );
 
   describe("the page cache through an outage", () => {
     let renderer: PageRenderer;
@@ -348,47 +356,51 @@ describe.skipIf(!postgresUrl)("the database misbehaving (Postgres)", () => {
 
     const page = (path: string) => timed(() => servePage(new Request(`http://localhost${path}`, { headers: { "accept-encoding": "identity" } }), path));
 
-    it("serves public pages it knows, flow pages included, through a stalled link and an unreachable database; others get the 503 page; fresh within 2 s of the database", { timeout: 60_000 }, async () => {
-      const flow = await createFlow({ name: "Fluxo de cobrança" });
-      const slug = flow.slug!;
-      const { proxy } = await openThroughProxy();
-      for (const path of ["/fluxos", `/fluxos/${slug}`]) expect((await page(path)).value.status).toBe(200);
+    it(
+      "serves public pages it knows, flow pages included, through a stalled link and an unreachable database; others get the 503 page; fresh within 2 s of the database",
+      { timeout: 60_000 },
+      async () => {
+        const flow = await createFlow({ name: "Fluxo de cobrança" });
+        const slug = flow.slug!;
+        const { proxy } = await openThroughProxy();
+        for (const path of ["/fluxos", `/fluxos/${slug}`]) expect((await page(path)).value.status).toBe(200);
 
-      for (const fault of ["stall", "stop"] as const) {
-        if (fault === "stall") proxy.stall();
-        else await proxy.stop();
-        for (const path of ["/fluxos", `/fluxos/${slug}`, "/fluxos", `/fluxos/${slug}`]) {
-          const { value, ms } = await page(path);
-          expect(value.status, `${path} (${fault})`).toBe(200);
-          expect(await value.text()).toContain(`página ${path}`);
-          expect(value.headers.get("warning")).toContain("Stale");
-          expect(ms, `${path} (${fault})`).toBeLessThan(1_500);
-        }
-        // A page this instance never served has no copy to stand in.
-        const never = `/fluxos?page=${fault === "stall" ? 7 : 8}`;
-        const unknown = await page(never);
-        expect(unknown.value.status).toBe(503);
-        expect(unknown.value.headers.get("retry-after")).toBeTruthy();
-        expect(unknown.value.headers.get("content-type")).toContain("text/html");
-        expect(await unknown.value.text()).toContain("Serviço temporariamente indisponível");
-        // Asked in gzip, as browsers do: next.config.ts labels these addresses gzip, so the body is.
-        const zipped = await servePage(new Request(`http://localhost${never}`, { headers: { "accept-encoding": "gzip" } }), never);
-        expect(zipped.status).toBe(503);
-        expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toContain("Serviço temporariamente indisponível");
-        if (fault === "stall") proxy.resume();
-        else await proxy.start();
+        for (const fault of ["stall", "stop"] as const) {
+          if (fault === "stall") proxy.stall();
+          else await proxy.stop();
+          for (const path of ["/fluxos", `/fluxos/${slug}`, "/fluxos", `/fluxos/${slug}`]) {
+            const { value, ms } = await page(path);
+            expect(value.status, `${path} (${fault})`).toBe(200);
+            expect(await value.text()).toContain(`página ${path}`);
+            expect(value.headers.get("warning")).toContain("Stale");
+            expect(ms, `${path} (${fault})`).toBeLessThan(1_500);
+          }
+          // A page this instance never served has no copy to stand in.
+          const never = `/fluxos?page=${fault === "stall" ? 7 : 8}`;
+          const unknown = await page(never);
+          expect(unknown.value.status).toBe(503);
+          expect(unknown.value.headers.get("retry-after")).toBeTruthy();
+          expect(unknown.value.headers.get("content-type")).toContain("text/html");
+          expect(await unknown.value.text()).toContain("Serviço temporariamente indisponível");
+          // Asked in gzip, as browsers do: next.config.ts labels these addresses gzip, so the body is.
+          const zipped = await servePage(new Request(`http://localhost${never}`, { headers: { "accept-encoding": "gzip" } }), never);
+          expect(zipped.status).toBe(503);
+          expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toContain("Serviço temporariamente indisponível");
+          if (fault === "stall") proxy.resume();
+          else await proxy.start();
 
-        // Back: within 2 s the pages come from the database's state again (no Warning).
-        const back = performance.now();
-        let fresh = false;
-        while (!fresh && performance.now() - back < 2_000) {
-          fresh = !(await page("/fluxos")).value.headers.has("warning");
-          if (!fresh) await sleep(50);
+          // Back: within 2 s the pages come from the database's state again (no Warning).
+          const back = performance.now();
+          let fresh = false;
+          while (!fresh && performance.now() - back < 2_000) {
+            fresh = !(await page("/fluxos")).value.headers.has("warning");
+            if (!fresh) await sleep(50);
+          }
+          expect(fresh, `de volta depois de ${fault}`).toBe(true);
+          expect((await page(never)).value.status).toBe(200);
         }
-        expect(fresh, `de volta depois de ${fault}`).toBe(true);
-        expect((await page(never)).value.status).toBe(200);
-      }
-      expect(renderer.paths.length).toBeGreaterThan(0);
-    });
+        expect(renderer.paths.length).toBeGreaterThan(0);
+      },
+    );
   });
 });

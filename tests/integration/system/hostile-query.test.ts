@@ -142,7 +142,10 @@ describe("the catalogue page with control characters in the URL", () => {
       const { default: DashboardPage } = await import("@/app/(app)/dashboard/page");
       for (shared of [false, true]) {
         for (const search of ["\u0000", "De\u0000lta", "\ud800", "\u0007"]) {
-          const page = DashboardPage({ params: Promise.resolve({}), searchParams: Promise.resolve({ search, author: "\u0000", tags: ["\u0000"] }) } as Parameters<typeof DashboardPage>[0]);
+          const page = DashboardPage({
+            params: Promise.resolve({}),
+            searchParams: Promise.resolve({ search, author: "\u0000", tags: ["\u0000"] }),
+          } as Parameters<typeof DashboardPage>[0]);
           await expect(page, `${JSON.stringify(search)}${shared ? " (compartilhada)" : ""}`).resolves.toBeTruthy();
         }
       }

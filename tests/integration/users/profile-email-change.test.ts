@@ -106,7 +106,9 @@ describe("PUT /api/users/profile with a new e-mail", () => {
     expect((await confirm(first)).status).toBe(400);
     expect((await userRow(user.id)).pendingEmail).toBe("segunda@exemplo.com.br");
 
-    await db.insert(schema.oneTimeTokens).values({ userId: user.id, purpose: "PASSWORD_RESET", tokenHash: "r".repeat(64), expiresAt: new Date(Date.now() + 3_600_000) });
+    await db
+      .insert(schema.oneTimeTokens)
+      .values({ userId: user.id, purpose: "PASSWORD_RESET", tokenHash: "r".repeat(64), expiresAt: new Date(Date.now() + 3_600_000) });
     expect((await confirm(await confirmationToken("segunda@exemplo.com.br"))).status).toBe(200);
     const resets = await db
       .select()

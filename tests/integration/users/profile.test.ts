@@ -61,7 +61,10 @@ describe("GET /api/users/profile", () => {
     await createFlow({ name: "Meu pendente", authorId: user.id, status: "PENDING" });
     expect((await download(a.id, token)).status).toBe(200);
     expect((await download(b.id, token)).status).toBe(200);
-    await db.update(schema.downloads).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(schema.downloads.flowId, a.id));
+    await db
+      .update(schema.downloads)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.downloads.flowId, a.id));
     await db.insert(schema.reviews).values({ flowId: a.id, userId: user.id, rating: 5 });
     expect((await deleteFlow(apiRequest("DELETE", `/api/flows/${b.id}`, { token: adminToken }), params({ id: b.id }))).status).toBe(200);
 
@@ -84,8 +87,26 @@ describe("GET /api/users/profile", () => {
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|tokenVersion/);
     expect(body.stats).toEqual({ totalDownloads: 2, totalUploads: 1, totalReviews: 1 });
     expect(body.downloadHistory).toEqual([
-      { id: expect.any(String), flowId: null, flowName: "Fluxo B", score: null, reviewCount: null, downloadDate: expect.any(String), source: "WEB", available: false },
-      { id: expect.any(String), flowId: a.id, flowName: "Fluxo A", score: 4.3, reviewCount: 0, downloadDate: expect.any(String), source: "WEB", available: true },
+      {
+        id: expect.any(String),
+        flowId: null,
+        flowName: "Fluxo B",
+        score: null,
+        reviewCount: null,
+        downloadDate: expect.any(String),
+        source: "WEB",
+        available: false,
+      },
+      {
+        id: expect.any(String),
+        flowId: a.id,
+        flowName: "Fluxo A",
+        score: 4.3,
+        reviewCount: 0,
+        downloadDate: expect.any(String),
+        source: "WEB",
+        available: true,
+      },
     ]);
   });
 

@@ -47,7 +47,13 @@ describe("summarizeSeries", () => {
       { date: "2025-05-03", count: 5 },
     ];
     expect(summarizeSeries(series)).toEqual({ total: 12, average: 4, peak: { date: "2025-05-03", count: 5 } });
-    expect(summarizeSeries([{ date: "2025-05-01", count: 1 }, { date: "2025-05-02", count: 0 }, { date: "2025-05-03", count: 0 }]).average).toBe(0.3);
+    expect(
+      summarizeSeries([
+        { date: "2025-05-01", count: 1 },
+        { date: "2025-05-02", count: 0 },
+        { date: "2025-05-03", count: 0 },
+      ]).average,
+    ).toBe(0.3);
   });
 
   it("has no peak when nothing happened", () => {

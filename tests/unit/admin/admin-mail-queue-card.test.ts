@@ -12,7 +12,9 @@ describe("MailQueueCard", () => {
     const html = render({
       pending: 3,
       failed: 1,
-      recentFailures: [{ id: "m1", to: "ana@exemplo.com.br", subject: "Confirme seu email na Fluxoteca", attempts: 8, lastError: "Resend recusou o envio: 500", createdAt }],
+      recentFailures: [
+        { id: "m1", to: "ana@exemplo.com.br", subject: "Confirme seu email na Fluxoteca", attempts: 8, lastError: "Resend recusou o envio: 500", createdAt },
+      ],
     });
     expect(html).toContain("Fila de e-mails");
     expect(html).toContain("Aguardando envio");

@@ -37,7 +37,9 @@ const render = (flows: AdminFlow[]) => renderToStaticMarkup(createElement(Modera
 describe("ModerationQueue", () => {
   it("shows an approved flow's new version with its changes, the author's note and buttons that name the version", () => {
     const html = render([
-      flow({ pendingVersion: { version: 2, changelog: "Agora manda o boleto por e-mail.", summary: "1 etapa adicionada", createdAt: "2026-11-20T12:00:00.000Z" } }),
+      flow({
+        pendingVersion: { version: 2, changelog: "Agora manda o boleto por e-mail.", summary: "1 etapa adicionada", createdAt: "2026-11-20T12:00:00.000Z" },
+      }),
     ]);
     expect(html).toContain("Nova versão v2");
     expect(html).toContain("1 etapa adicionada");

@@ -13,9 +13,11 @@ describe("admin tabs in the URL", () => {
   it("builds tab links, leaving the overview at /admin", () => {
     expect(adminTabHref("visao-geral")).toBe("/admin");
     expect(adminTabHref("contribuicoes", { page: "2", status: undefined })).toBe("/admin?aba=contribuicoes&page=2");
-    expect(tabListHref("fluxos", { aba: "fluxos", search: "pix", page: "3", other: "x", status: ["PENDING", "APPROVED"] }, ["search", "status", "page"], { page: "4" })).toBe(
-      "/admin?aba=fluxos&search=pix&status=PENDING&page=4",
-    );
+    expect(
+      tabListHref("fluxos", { aba: "fluxos", search: "pix", page: "3", other: "x", status: ["PENDING", "APPROVED"] }, ["search", "status", "page"], {
+        page: "4",
+      }),
+    ).toBe("/admin?aba=fluxos&search=pix&status=PENDING&page=4");
   });
 });
 

@@ -13,7 +13,9 @@ describe("listUsersSchema", () => {
   it("reads the filters from a query string or from a page's searchParams alike", () => {
     const expected = { search: "joão", status: "BANNED", role: "ADMIN", page: 2, limit: 25 };
     expect(parseQuery("search=+jo%C3%A3o+&status=BANNED&role=ADMIN&page=2&limit=25").data).toEqual(expected);
-    expect(listUsersSchema.parse(listUsersParams({ search: " joão ", status: ["BANNED"], role: "ADMIN", page: "2", limit: "25", x: undefined }))).toEqual(expected);
+    expect(listUsersSchema.parse(listUsersParams({ search: " joão ", status: ["BANNED"], role: "ADMIN", page: "2", limit: "25", x: undefined }))).toEqual(
+      expected,
+    );
   });
 
   it("refuses malformed values instead of falling back to defaults", () => {

@@ -37,7 +37,8 @@ describe("handleSchema", () => {
   it("refuses the rest with pt-BR messages", () => {
     expect(message("ab")).toBe(HANDLE_MESSAGES.length);
     expect(message("a".repeat(41))).toBe(HANDLE_MESSAGES.length);
-    for (const bad of ["-ana", "ana-", "ana--martins", "ana_martins", "ana martins", "josé", "ana.martins", "ana/x"]) expect(message(bad), bad).toBe(HANDLE_MESSAGES.pattern);
+    for (const bad of ["-ana", "ana-", "ana--martins", "ana_martins", "ana martins", "josé", "ana.martins", "ana/x"])
+      expect(message(bad), bad).toBe(HANDLE_MESSAGES.pattern);
     for (const reserved of ["admin", "Fluxoteca", "suporte", "usuario-removido"]) expect(message(reserved), reserved).toBe(HANDLE_MESSAGES.reserved);
   });
 

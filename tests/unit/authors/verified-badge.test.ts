@@ -27,7 +27,9 @@ describe("VerifiedBadge", () => {
 describe("AuthorName", () => {
   it("puts the mark after the link, so the link's name stays the author's", () => {
     const out = html(createElement(AuthorName, { name: "Ana", page: "ana", verified: true, prefix: "por " }));
-    expect(out).toMatch(/^<span class="inline-flex[^"]*"><span class="min-w-0">por <a[^>]*href="\/autores\/ana">Ana<\/a><\/span><span role="img" aria-label="Autor verificado"/);
+    expect(out).toMatch(
+      /^<span class="inline-flex[^"]*"><span class="min-w-0">por <a[^>]*href="\/autores\/ana">Ana<\/a><\/span><span role="img" aria-label="Autor verificado"/,
+    );
   });
 
   it("renders exactly as before without the mark", () => {

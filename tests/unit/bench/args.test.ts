@@ -8,7 +8,24 @@ describe("parseArgs", () => {
   });
 
   it("reads every option, in both --name value and --name=value forms", () => {
-    const opts = parseArgs(["--", "--flows", "5000", "--duration=3", "--runs", "1", "--connections", "32,1,32", "--instances=2", "--skip-build", "--only", "default,tag", "--no-lighthouse", "--keep", "--warmup", "0"]);
+    const opts = parseArgs([
+      "--",
+      "--flows",
+      "5000",
+      "--duration=3",
+      "--runs",
+      "1",
+      "--connections",
+      "32,1,32",
+      "--instances=2",
+      "--skip-build",
+      "--only",
+      "default,tag",
+      "--no-lighthouse",
+      "--keep",
+      "--warmup",
+      "0",
+    ]);
     expect(opts).toMatchObject({
       flows: 5000,
       duration: 3,

@@ -87,7 +87,10 @@ describe("bench data", () => {
     const byAuthor = new Map<string, number>();
     for (const f of flows) byAuthor.set(f.authorId!, (byAuthor.get(f.authorId!) ?? 0) + 1);
     expect((byAuthor.get(ADMIN) ?? 0) / flows.length).toBeCloseTo(0.2, 1);
-    const userCounts = [...byAuthor.entries()].filter(([id]) => id !== ADMIN).map(([, n]) => n).sort((a, b) => b - a);
+    const userCounts = [...byAuthor.entries()]
+      .filter(([id]) => id !== ADMIN)
+      .map(([, n]) => n)
+      .sort((a, b) => b - a);
     expect(userCounts[0]!).toBeGreaterThan(userCounts.at(-1)! * 5);
   });
 

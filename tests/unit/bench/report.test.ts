@@ -122,7 +122,14 @@ describe("CPU lines of the nginx cache rows", () => {
   });
 
   it("reports the ceiling and each cache row at c=32 with its factor over the ceiling", () => {
-    const rows = evaluate([measured("ceiling", "ceiling", 700, cpu(0.3, 0.99)), measured("nginx-fluxos", "cache", 7350, cpu(0.98, 1)), measured("page-fluxos", "page", 650, cpu(0.3, 0.9))], "postgres");
+    const rows = evaluate(
+      [
+        measured("ceiling", "ceiling", 700, cpu(0.3, 0.99)),
+        measured("nginx-fluxos", "cache", 7350, cpu(0.98, 1)),
+        measured("page-fluxos", "page", 650, cpu(0.3, 0.9)),
+      ],
+      "postgres",
+    );
     const lines = cpuLines(rows, 2);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
@@ -131,7 +138,10 @@ describe("CPU lines of the nginx cache rows", () => {
   });
 
   it("names wrk as the generator of the rows it measured", () => {
-    const rows = evaluate([measured("ceiling", "ceiling", 700, cpu(0.3, 0.99)), measured("nginx-flow", "cache", 35_000, { ...cpu(1.2, 0.99), generator: "wrk" })], "postgres");
+    const rows = evaluate(
+      [measured("ceiling", "ceiling", 700, cpu(0.3, 0.99)), measured("nginx-flow", "cache", 35_000, { ...cpu(1.2, 0.99), generator: "wrk" })],
+      "postgres",
+    );
     expect(cpuLines(rows, 2)[1]).toContain("gerador de carga (wrk) 1,20");
   });
 });

@@ -13,8 +13,6 @@ describe("production server V8 flags", () => {
   it("appends the flags to NODE_OPTIONS without dropping what was there", () => {
     const env = { NODE_ENV: "production" } as const;
     expect(withServerNodeFlags(env)).toEqual({ NODE_ENV: "production", NODE_OPTIONS: SERVER_NODE_FLAGS.join(" ") });
-    expect(withServerNodeFlags({ ...env, NODE_OPTIONS: "--enable-source-maps" }).NODE_OPTIONS).toBe(
-      ["--enable-source-maps", ...SERVER_NODE_FLAGS].join(" "),
-    );
+    expect(withServerNodeFlags({ ...env, NODE_OPTIONS: "--enable-source-maps" }).NODE_OPTIONS).toBe(["--enable-source-maps", ...SERVER_NODE_FLAGS].join(" "));
   });
 });

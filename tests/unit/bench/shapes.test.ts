@@ -73,9 +73,7 @@ describe("shapes", () => {
     expect(path("two-tags")).toBe("/api/flows?tags=ia&tags=whatsapp");
     expect(path("search-two-words")).toBe("/api/flows?search=planilha+clientes");
     expect(path("author")).toBe("/api/flows?author=Ara%C3%BAjo");
-    expect(path("combined")).toBe(
-      "/api/flows?search=pedidos&tags=ia&minScore=3.5&maxScore=4.5&author=Silva&platform=N8N&sortBy=downloadCount",
-    );
+    expect(path("combined")).toBe("/api/flows?search=pedidos&tags=ia&minScore=3.5&maxScore=4.5&author=Silva&platform=N8N&sortBy=downloadCount");
     expect(shapes.find((s) => s.id === "search-miss")!.expect).toBe("empty");
     expect(path("search-stem-2-words")).toBe("/api/flows?search=agendar+consultas");
     expect(path("search-typo")).toBe("/api/flows?search=watsapp");

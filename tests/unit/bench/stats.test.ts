@@ -109,7 +109,9 @@ describe("checkTargets", () => {
     expect(ok.status).toBe("ok");
     const slow = checkTargets(row({ id: "page-flow", kind: "page", connections: 32, rps: 500, p50: 70 }), { db: "postgres", ceilingRps: 1000 });
     expect(slow.notes).toEqual(["req/s 50% < 60% do teto", "p50 70 ms > 50 ms"]);
-    expect(checkTargets(row({ id: "page-search", kind: "page", connections: 32, rps: 100, p50: 300 }), { db: "postgres", ceilingRps: 1000 }).status).toBe("n/a");
+    expect(checkTargets(row({ id: "page-search", kind: "page", connections: 32, rps: 100, p50: 300 }), { db: "postgres", ceilingRps: 1000 }).status).toBe(
+      "n/a",
+    );
   });
 
   it("holds the pages from the nginx cache to 10× the ceiling's req/s at c=32", () => {
@@ -124,7 +126,9 @@ describe("checkTargets", () => {
     expect(checkTargets(row({ id: "mixed-default", kind: "mixed", connections: 32, rps: 950, p99: 70 }), { db: "postgres", readOnly }).status).toBe("ok");
     const hurt = checkTargets(row({ id: "mixed-default", kind: "mixed", connections: 32, rps: 570, p99: 388 }), { db: "postgres", readOnly });
     expect(hurt.notes).toEqual(["req/s 57% < 90% do mesmo pedido só de leitura", "p99 388 ms > 2× o só de leitura (40 ms)"]);
-    expect(checkTargets(row({ id: "mixed-default", kind: "mixed", connections: 32 }), { db: "postgres" }).notes).toEqual(["o mesmo pedido só de leitura não foi medido"]);
+    expect(checkTargets(row({ id: "mixed-default", kind: "mixed", connections: 32 }), { db: "postgres" }).notes).toEqual([
+      "o mesmo pedido só de leitura não foi medido",
+    ]);
   });
 
   it("holds only the catalogue itself to the SSR target, not its no-hit diagnostic row", () => {
@@ -189,12 +193,26 @@ describe("formatting", () => {
   });
 
   it("aligns a text table, numbers to the right", () => {
-    const text = formatTable(["forma", "req/s"], [["flows: padrão", "12"], ["teto", "1234"]], "text");
+    const text = formatTable(
+      ["forma", "req/s"],
+      [
+        ["flows: padrão", "12"],
+        ["teto", "1234"],
+      ],
+      "text",
+    );
     expect(text.split("\n")).toEqual(["forma          req/s", "-------------  -----", "flows: padrão     12", "teto            1234"]);
   });
 
   it("renders Markdown with right-aligned numeric columns and escaped pipes", () => {
-    const md = formatTable(["forma", "p99 (ms)"], [["a|b", "3.5"], ["c", "—"]], "markdown");
+    const md = formatTable(
+      ["forma", "p99 (ms)"],
+      [
+        ["a|b", "3.5"],
+        ["c", "—"],
+      ],
+      "markdown",
+    );
     expect(md.split("\n")).toEqual(["| forma | p99 (ms) |", "| --- | ---: |", "| a\\|b | 3.5 |", "| c | — |"]);
   });
 

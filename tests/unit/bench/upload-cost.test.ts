@@ -16,7 +16,14 @@ describe("the upload cost row", () => {
     const nodes = megabyteWorkflow(20_000).nodes as { type: string }[];
     const kinds = new Set(nodes.map((node) => node.type));
     expect(kinds).toEqual(
-      new Set(["n8n-nodes-base.webhook", "n8n-nodes-base.set", "n8n-nodes-base.httpRequest", "n8n-nodes-base.code", "@n8n/n8n-nodes-langchain.agent", "n8n-nodes-base.stickyNote"]),
+      new Set([
+        "n8n-nodes-base.webhook",
+        "n8n-nodes-base.set",
+        "n8n-nodes-base.httpRequest",
+        "n8n-nodes-base.code",
+        "@n8n/n8n-nodes-langchain.agent",
+        "n8n-nodes-base.stickyNote",
+      ]),
     );
     expect(n8nCompatibility({ nodes }).unknownNodes).toEqual([]);
   });

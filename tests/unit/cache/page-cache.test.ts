@@ -340,7 +340,8 @@ describe("which requests the page cache serves", () => {
     expect(isCacheableRequest(req("/fluxos", { headers: { "next-router-prefetch": "1" } }))).toBe(false);
     expect(isCacheableRequest(req("/fluxos?_rsc=abc"))).toBe(false);
     // Empty values are no values, as in Next's `missing` rules that set the gzip label.
-    for (const name of ["rsc", "next-router-prefetch", "next-router-state-tree"]) expect(isCacheableRequest(req("/fluxos", { headers: { [name]: "" } }))).toBe(true);
+    for (const name of ["rsc", "next-router-prefetch", "next-router-state-tree"])
+      expect(isCacheableRequest(req("/fluxos", { headers: { [name]: "" } }))).toBe(true);
     expect(isCacheableRequest(req("/fluxos?_rsc="))).toBe(true);
     expect(isCacheableRequest(req("/fluxos", { headers: { [RENDER_HEADER]: "1" } }))).toBe(false);
     expect(isCacheablePage("/fluxos/abc/opengraph-image")).toBe(false);

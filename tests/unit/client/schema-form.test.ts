@@ -7,11 +7,13 @@ import { toast } from "@/lib/client/toast";
 vi.mock("@/lib/client/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
 const schema = z.object({ name: z.string().min(1, "Informe o nome.") });
-const refusedBy = (status: number, over: Partial<Extract<ApiResult<never>, { ok: false }>> = {}) => async (): Promise<ApiResult<{ id: string }>> => ({
-  ok: false,
-  status,
-  ...over,
-});
+const refusedBy =
+  (status: number, over: Partial<Extract<ApiResult<never>, { ok: false }>> = {}) =>
+  async (): Promise<ApiResult<{ id: string }>> => ({
+    ok: false,
+    status,
+    ...over,
+  });
 
 beforeEach(() => vi.mocked(toast.error).mockClear());
 
@@ -43,10 +45,18 @@ describe("settleSubmission", () => {
 
   it("toasts a server failure with the fallback and keeps its field errors", async () => {
     const send = refusedBy(409, { fieldErrors: { name: ["Já existe."] } });
-    const errors = await settleSubmission(schema, { initial: { name: "" }, send, errorTitle: "Erro ao salvar", fallback: (f) => `Erro: ${f.status}` }, { name: "Ana" });
+    const errors = await settleSubmission(
+      schema,
+      { initial: { name: "" }, send, errorTitle: "Erro ao salvar", fallback: (f) => `Erro: ${f.status}` },
+      { name: "Ana" },
+    );
     expect(errors).toEqual({ name: ["Já existe."] });
     expect(toast.error).toHaveBeenCalledWith("Erro ao salvar", { description: "Já existe." });
-    await settleSubmission(schema, { initial: { name: "" }, send: refusedBy(503), errorTitle: "Erro ao salvar", fallback: (f) => `Erro: ${f.status}` }, { name: "Ana" });
+    await settleSubmission(
+      schema,
+      { initial: { name: "" }, send: refusedBy(503), errorTitle: "Erro ao salvar", fallback: (f) => `Erro: ${f.status}` },
+      { name: "Ana" },
+    );
     expect(toast.error).toHaveBeenLastCalledWith("Erro ao salvar", { description: "Erro: 503" });
   });
 

@@ -34,7 +34,9 @@ const page = (search: string | undefined, over: Partial<FlowList> = {}, extra: R
 
 describe("the corrected search on the public catalogue", () => {
   it("says which search the results are for and links to it, keeping the other filters", () => {
-    const out = html(createElement(CataloguePage, { page: page("watsapp", { suggestion: "whatsapp", searchTerms: ["whatsapp"] }, { platform: "N8N", page: 2 }) }));
+    const out = html(
+      createElement(CataloguePage, { page: page("watsapp", { suggestion: "whatsapp", searchTerms: ["whatsapp"] }, { platform: "N8N", page: 2 }) }),
+    );
     expect(out).toContain("Mostrando resultados para “whatsapp” em vez de “watsapp”.");
     expect(out).toContain("Você quis dizer");
     expect(out).toMatch(/<a [^>]*href="\/fluxos\?search=whatsapp&amp;platform=N8N">whatsapp<\/a>\?/);
@@ -78,7 +80,14 @@ describe("matched words in the cards", () => {
 describe("the sort menu", () => {
   const sortMenu = (query: Record<string, unknown>) => {
     const out = html(
-      createElement(AdvancedFilters, { input: listFlowsSchema.parse(query), availableTags: [], integrations: [], update: vi.fn(), onClear: vi.fn(), onHide: vi.fn() }),
+      createElement(AdvancedFilters, {
+        input: listFlowsSchema.parse(query),
+        availableTags: [],
+        integrations: [],
+        update: vi.fn(),
+        onClear: vi.fn(),
+        onHide: vi.fn(),
+      }),
     );
     return out.slice(out.indexOf('id="sortBy"'), out.indexOf("</select>", out.indexOf('id="sortBy"')));
   };

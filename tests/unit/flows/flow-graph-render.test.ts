@@ -26,7 +26,7 @@ describe("FlowGraphThumbnail", () => {
 
   it("uses the singular for one step", () => {
     const one = toFlowGraph("MAKE", { flow: [{ id: 1, module: "http:ActionSendData" }] });
-    expect(renderToStaticMarkup(createElement(FlowGraphThumbnail, { graph: one, platform: "MAKE" }))).toContain("com 1 etapa\"");
+    expect(renderToStaticMarkup(createElement(FlowGraphThumbnail, { graph: one, platform: "MAKE" }))).toContain('com 1 etapa"');
   });
 });
 

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // The marks' store (lib/client/update-marks.ts) in a fake browser: a document with or without the
 // account hint, and a counted fetch. Each test gets the module afresh (its state is the page load's).
 
-const update = { flowId: "f1", downloadedVersion: 1, latestVersion: 3, summary: "1 etapa adicionada", changes: { added: ["E-mail"], removed: [], changed: [] } };
+const update = {
+  flowId: "f1",
+  downloadedVersion: 1,
+  latestVersion: 3,
+  summary: "1 etapa adicionada",
+  changes: { added: ["E-mail"], removed: [], changed: [] },
+};
 
 let hint = true;
 let answers: (() => Response)[];

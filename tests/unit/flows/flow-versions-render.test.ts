@@ -23,10 +23,7 @@ describe("VersionHistory", () => {
   it("shows each version with its date, note and changed steps, the current one marked", () => {
     const html = render({
       currentVersion: 2,
-      versions: [
-        entry(2, { changelog: "Agora avisa no Slack", changes: { added: ["Avisar no Slack"], removed: [], changed: ["Gatilho"] } }),
-        entry(1),
-      ],
+      versions: [entry(2, { changelog: "Agora avisa no Slack", changes: { added: ["Avisar no Slack"], removed: [], changed: ["Gatilho"] } }), entry(1)],
     });
     expect(html).toContain("v2");
     expect(html).toContain("Atual");

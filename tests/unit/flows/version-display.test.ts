@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  describeVersionChanges,
-  flowUpdate,
-  splitHistory,
-  stepNamesText,
-  updateSentence,
-  versionAfterDownload,
-} from "@/lib/flows/versions/display";
+import { describeVersionChanges, flowUpdate, splitHistory, stepNamesText, updateSentence, versionAfterDownload } from "@/lib/flows/versions/display";
 
 const none = { added: [], removed: [], changed: [] };
 

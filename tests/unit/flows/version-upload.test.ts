@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  FILE_TOO_LARGE,
-  FILE_UNREADABLE,
-  ONLY_JSON_FILES,
-  readJsonFileText,
-  readWorkflowFile,
-} from "@/components/flows/import/read-workflow-file";
+import { FILE_TOO_LARGE, FILE_UNREADABLE, ONLY_JSON_FILES, readJsonFileText, readWorkflowFile } from "@/components/flows/import/read-workflow-file";
 import { newVersionToast, refusedVersionError } from "@/components/flows/edit/version-upload";
 import { FLOW_LIMITS } from "@/lib/workflow/fields";
 
@@ -24,8 +18,16 @@ describe("readWorkflowFile (the edit dialog's new version)", () => {
   it.each([
     ["a file that is not .json", file("{}", "fluxo.txt"), ONLY_JSON_FILES],
     ["an empty file", file("  \n"), "O arquivo está vazio."],
-    ["broken JSON", file('{"nodes": ['), "O arquivo não é um JSON válido: o conteúdo termina antes do fim do JSON: faltam fechar chaves, colchetes ou aspas (o arquivo pode estar cortado)."],
-    ["text that is not JSON", file("<html></html>"), "O arquivo não é um JSON válido: o conteúdo não começa com “{”, então não é o JSON de um fluxo (começa com “<”)."],
+    [
+      "broken JSON",
+      file('{"nodes": ['),
+      "O arquivo não é um JSON válido: o conteúdo termina antes do fim do JSON: faltam fechar chaves, colchetes ou aspas (o arquivo pode estar cortado).",
+    ],
+    [
+      "text that is not JSON",
+      file("<html></html>"),
+      "O arquivo não é um JSON válido: o conteúdo não começa com “{”, então não é o JSON de um fluxo (começa com “<”).",
+    ],
     ["a list of workflows", file("[{}]"), "O JSON é uma lista; exporte um único fluxo por arquivo."],
     ["JSON that is no workflow", file('{"planilha": []}'), "O JSON não é um fluxo exportado do n8n, Typebot ou Make."],
   ])("refuses %s with a reason in pt-BR", async (_label, chosen, reason) => {
@@ -53,7 +55,9 @@ describe("newVersionToast", () => {
 
   it("tells what the sanitiser removed", () => {
     const removed = ["pinData (dados de execução)", "1 credencial"];
-    expect(newVersionToast({ version: 4, status: "APPROVED", removed }).description).toBe("Removido do JSON por segurança: pinData (dados de execução); 1 credencial.");
+    expect(newVersionToast({ version: 4, status: "APPROVED", removed }).description).toBe(
+      "Removido do JSON por segurança: pinData (dados de execução); 1 credencial.",
+    );
     expect(newVersionToast({ version: 4, status: "PENDING", removed }).description).toMatch(/aprovação da equipe\. Removido do JSON por segurança: pinData/);
   });
 });
@@ -62,8 +66,12 @@ describe("refusedVersionError", () => {
   const message = "Este fluxo já existe no catálogo.";
   it("puts a refusal of the whole JSON under the file input unless the server named the field", () => {
     expect(refusedVersionError({ ok: false, status: 409, code: "DUPLICATE_FLOW" }, message)).toBe(message);
-    expect(refusedVersionError({ ok: false, status: 413, code: "PAYLOAD_TOO_LARGE" }, "O JSON do fluxo excede o limite de 1 MB.")).toBe("O JSON do fluxo excede o limite de 1 MB.");
-    expect(refusedVersionError({ ok: false, status: 409, code: "CONFLICT", fieldErrors: { metadata: ["Nada mudou em relação à versão atual"] } }, message)).toBeUndefined();
+    expect(refusedVersionError({ ok: false, status: 413, code: "PAYLOAD_TOO_LARGE" }, "O JSON do fluxo excede o limite de 1 MB.")).toBe(
+      "O JSON do fluxo excede o limite de 1 MB.",
+    );
+    expect(
+      refusedVersionError({ ok: false, status: 409, code: "CONFLICT", fieldErrors: { metadata: ["Nada mudou em relação à versão atual"] } }, message),
+    ).toBeUndefined();
     expect(refusedVersionError({ ok: false, status: 403, code: "FORBIDDEN" }, "Você não tem permissão para alterar este fluxo.")).toBeUndefined();
   });
 });

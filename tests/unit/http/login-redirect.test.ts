@@ -29,7 +29,16 @@ async function formTarget(callbackUrl: string | undefined): Promise<string> {
   return element.props.children.props.callbackUrl;
 }
 
-const HOSTILE = ["/\t/evil.example", "//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "https://evil.example", "javascript:alert(1)", "/.//evil", "\n//evil"];
+const HOSTILE = [
+  "/\t/evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "/%2F%2Fevil.example",
+  "https://evil.example",
+  "javascript:alert(1)",
+  "/.//evil",
+  "\n//evil",
+];
 
 describe("/login with a session", () => {
   beforeEach(() => {

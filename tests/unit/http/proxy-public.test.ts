@@ -6,17 +6,21 @@ import { proxy } from "@/proxy";
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost:3000${path}`, { headers });
 
 describe("proxy: the public catalogue", () => {
-  it.each(["/fluxos", "/fluxos?search=whatsapp&page=2", "/fluxos/agendamento-pelo-whatsapp", "/fluxos/tag/whatsapp", "/autores/ana-martins", "/autores/ana-martins?page=2"])(
-    "hands the document %s to the page cache, with no login",
-    async (path) => {
-      const res = (await proxy(request(path)));
-      expect(res.headers.get("location")).toBeNull();
-      const rewrite = new URL(res.headers.get("x-middleware-rewrite")!);
-      expect(rewrite.pathname).toBe("/api/internal/page");
-      // NextResponse.rewrite passes changed request headers on as x-middleware-request-*.
-      expect(res.headers.get("x-middleware-request-x-fluxoteca-page")).toBe(path);
-    },
-  );
+  it.each([
+    "/fluxos",
+    "/fluxos?search=whatsapp&page=2",
+    "/fluxos/agendamento-pelo-whatsapp",
+    "/fluxos/tag/whatsapp",
+    "/autores/ana-martins",
+    "/autores/ana-martins?page=2",
+  ])("hands the document %s to the page cache, with no login", async (path) => {
+    const res = await proxy(request(path));
+    expect(res.headers.get("location")).toBeNull();
+    const rewrite = new URL(res.headers.get("x-middleware-rewrite")!);
+    expect(rewrite.pathname).toBe("/api/internal/page");
+    // NextResponse.rewrite passes changed request headers on as x-middleware-request-*.
+    expect(res.headers.get("x-middleware-request-x-fluxoteca-page")).toBe(path);
+  });
 
   it("lets Next answer its own navigation requests and the renderer's", async () => {
     expect((await proxy(request("/fluxos", { rsc: "1" }))).headers.get("x-middleware-rewrite")).toBeNull();
@@ -24,9 +28,9 @@ describe("proxy: the public catalogue", () => {
   });
 
   it("still sends a visitor without a session from the signed-in areas to the login, without the router's _rsc", async () => {
-    const res = (await proxy(request("/dashboard?search=x")));
+    const res = await proxy(request("/dashboard?search=x"));
     expect(new URL(res.headers.get("location")!).pathname).toBe("/login");
-    const rsc = (await proxy(request("/dashboard?search=a%20b&_rsc=1x2y", { rsc: "1" })));
+    const rsc = await proxy(request("/dashboard?search=a%20b&_rsc=1x2y", { rsc: "1" }));
     expect(new URL(rsc.headers.get("location")!).searchParams.get("callbackUrl")).toBe("/dashboard?search=a%20b");
   });
 });
@@ -102,7 +106,9 @@ describe("proxy: demo mode is read when the server runs", () => {
   it("removes the flag on a server that is not in demo mode", async () => {
     vi.stubEnv("DEMO_MODE", "");
     expect((await proxy(request("/login"))).headers.get("set-cookie")).toBeNull();
-    expect((await proxy(request("/login", { cookie: "fluxoteca-demo=1" }))).headers.get("set-cookie")).toMatch(/fluxoteca-demo=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+    expect((await proxy(request("/login", { cookie: "fluxoteca-demo=1" }))).headers.get("set-cookie")).toMatch(
+      /fluxoteca-demo=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i,
+    );
   });
 });
 

@@ -23,7 +23,15 @@ describe("templateUser", () => {
 describe("templateSummary", () => {
   it("carries the user in the shape both majors read", () => {
     const summary = templateSummary(
-      { name: "Agenda", description: "d", slug: "agenda", tags: [], createdAt: "2026-01-01T00:00:00.000Z", downloadCount: 3, author: { name: "Ana", handle: "ana", verified: false } },
+      {
+        name: "Agenda",
+        description: "d",
+        slug: "agenda",
+        tags: [],
+        createdAt: "2026-01-01T00:00:00.000Z",
+        downloadCount: 3,
+        author: { name: "Ana", handle: "ana", verified: false },
+      },
       7,
       [],
       APP,

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { templateQueryInput, templateSearchSchema } from "@/lib/n8n/schemas";
-import { badgeIcon, nodeTypesOf, previewBody, problemTemplate, problemWorkflow, stableId, templateNode, withImportNotes, workflowBody, workflowInfo } from "@/lib/n8n/templates";
+import {
+  badgeIcon,
+  nodeTypesOf,
+  previewBody,
+  problemTemplate,
+  problemWorkflow,
+  stableId,
+  templateNode,
+  withImportNotes,
+  workflowBody,
+  workflowInfo,
+} from "@/lib/n8n/templates";
 
 const workflow = {
   name: "Exemplo",
@@ -48,7 +59,12 @@ describe("n8n template shapes", () => {
 
   it("describes a node by its type and a readable name, with a badge icon n8n can draw", () => {
     const node = templateNode("n8n-nodes-base.googleSheets");
-    expect(node).toMatchObject({ id: stableId("n8n-nodes-base.googleSheets"), name: "n8n-nodes-base.googleSheets", displayName: "Google Sheets", iconData: { type: "file" } });
+    expect(node).toMatchObject({
+      id: stableId("n8n-nodes-base.googleSheets"),
+      name: "n8n-nodes-base.googleSheets",
+      displayName: "Google Sheets",
+      iconData: { type: "file" },
+    });
     const svg = Buffer.from(node.iconData.fileBuffer.split(",")[1]!, "base64").toString();
     expect(svg).toContain(">GS</text>");
     // Labels are escaped inside the SVG.
@@ -57,21 +73,38 @@ describe("n8n template shapes", () => {
 
   it("gives every imported node a position, which n8n's import reads", () => {
     const body = workflowBody({ nodes: [{ name: "a", position: [10, 20] }, { name: "b" }, { name: "c", position: ["x", 1] }], connections: {} });
-    expect(body.nodes.map((n) => n.position)).toEqual([[10, 20], [0, 0], [0, 0]]);
+    expect(body.nodes.map((n) => n.position)).toEqual([
+      [10, 20],
+      [0, 0],
+      [0, 0],
+    ]);
   });
 
   it("the preview drawing carries a note above the steps saying the values come with the import", () => {
-    const body = previewBody({ nodes: [{ name: "a", type: "t", position: [100, 300] }, { name: "b", type: "t", position: [400, 200] }], connections: {} });
+    const body = previewBody({
+      nodes: [
+        { name: "a", type: "t", position: [100, 300] },
+        { name: "b", type: "t", position: [400, 200] },
+      ],
+      connections: {},
+    });
     expect(body.nodes).toHaveLength(3);
     expect(body.nodes[0]).toMatchObject({ type: "n8n-nodes-base.stickyNote", position: [100, -120], parameters: { content: expect.stringContaining("Skip") } });
     // With the flow's report and compatibility, the note states them.
-    const facts = { safety: { level: "none" as const, findings: [] }, compatibility: { minN8nVersion: "1.49.0", unknownNodes: [], communityPackages: [], requirements: [] } };
+    const facts = {
+      safety: { level: "none" as const, findings: [] },
+      compatibility: { minN8nVersion: "1.49.0", unknownNodes: [], communityPackages: [], requirements: [] },
+    };
     const content = (previewBody({ nodes: [] }, facts).nodes[0] as { parameters: { content: string } }).parameters.content;
     expect(content).toContain("**Segurança:** nenhum alerta");
     expect(content).toContain("Requer n8n 1.49 ou superior.");
     // The import button as each editor names it; a flow any n8n 1.x runs gets no version line.
     const note = (editor: string | null, min = "1.0.0") =>
-      (previewBody({ nodes: [] }, { ...facts, compatibility: { ...facts.compatibility, minN8nVersion: min } }, editor).nodes[0] as { parameters: { content: string } }).parameters.content;
+      (
+        previewBody({ nodes: [] }, { ...facts, compatibility: { ...facts.compatibility, minN8nVersion: min } }, editor).nodes[0] as {
+          parameters: { content: string };
+        }
+      ).parameters.content;
     expect(note("2.41.1")).toContain("use **Try template** e");
     expect(note("1.123.81")).toContain("use **Use this workflow** e");
     expect(note(null)).toContain("**Use this workflow** (no n8n 2.x, **Try template**)");
@@ -87,14 +120,19 @@ describe("n8n template shapes", () => {
     expect(one.parameters.content).toMatch(/roda comandos no servidor\.$/m);
     expect(one.parameters.content).not.toContain("(Listar arquivos)");
     expect(notes([finding("Lê variáveis de ambiente.", ["A", "B"])]).parameters.content).toContain("Lê variáveis de ambiente. (A, B)");
-    const many = notes(Array.from({ length: 12 }, (_, i) => finding(`Alerta número ${i} com uma frase longa o bastante para ocupar mais de uma linha da nota.`, [`Nó ${i}`])));
+    const many = notes(
+      Array.from({ length: 12 }, (_, i) => finding(`Alerta número ${i} com uma frase longa o bastante para ocupar mais de uma linha da nota.`, [`Nó ${i}`])),
+    );
     expect(one.parameters.height).toBeLessThan(250);
     expect(many.parameters.height).toBeGreaterThan(500);
   });
 
   it("an import brings the alerts of a high report and, for an older n8n, the steps that need a newer one", () => {
     const body = { nodes: [{ name: "Comando", type: "n8n-nodes-base.executeCommand", position: [0, 0] }], connections: {} };
-    const safety = { level: "high" as const, findings: [{ rule: "execute-command", severity: "high" as const, nodes: ["Comando"], message: "Roda comandos no servidor." }] };
+    const safety = {
+      level: "high" as const,
+      findings: [{ rule: "execute-command", severity: "high" as const, nodes: ["Comando"], message: "Roda comandos no servidor." }],
+    };
     const compatibility = {
       minN8nVersion: "1.49.0",
       unknownNodes: [],
@@ -131,7 +169,9 @@ describe("n8n template shapes", () => {
     expect(sticky!.type).toBe("n8n-nodes-base.stickyNote");
     expect(sticky!.parameters.content).toMatch(/^## Chave da Fluxoteca revogada/);
     expect(sticky!.parameters.content).toContain("https://fluxoteca.com.br/profile#n8n");
-    expect(problemTemplate("quota", 1, "https://x").workflow.nodes[0]).toMatchObject({ parameters: { content: expect.stringContaining("https://x/dashboard") } });
+    expect(problemTemplate("quota", 1, "https://x").workflow.nodes[0]).toMatchObject({
+      parameters: { content: expect.stringContaining("https://x/dashboard") },
+    });
   });
 });
 

@@ -59,7 +59,15 @@ describe("MercadoPagoGateway.createCheckout", () => {
 describe("MercadoPagoGateway.fetchPayment", () => {
   it("reports status, amount in cents, reference and method; PIX and boleto by name", async () => {
     vi.spyOn(Payment.prototype, "get")
-      .mockResolvedValueOnce({ api_response, id: 42, status: "approved", transaction_amount: 15.5, external_reference: contribution.id, payment_method_id: "pix", payment_type_id: "bank_transfer" })
+      .mockResolvedValueOnce({
+        api_response,
+        id: 42,
+        status: "approved",
+        transaction_amount: 15.5,
+        external_reference: contribution.id,
+        payment_method_id: "pix",
+        payment_type_id: "bank_transfer",
+      })
       .mockResolvedValueOnce({ api_response, id: 43, status: "pending", transaction_amount: 20, payment_method_id: "bolbradesco", payment_type_id: "ticket" });
     const gateway = new MercadoPagoGateway("APP_USR-123");
     expect(await gateway.fetchPayment("42")).toEqual({ id: "42", status: "approved", amountCents: 1550, externalReference: contribution.id, method: "pix" });

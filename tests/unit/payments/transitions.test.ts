@@ -12,7 +12,13 @@ const pay = (status: string, amountCents = 1500, id = "p1") => ({ id, status, am
 describe("mapProviderStatus", () => {
   it("maps Mercado Pago statuses and ignores unknown ones", () => {
     expect(["approved", "pending", "in_process", "rejected", "cancelled", "refunded", "charged_back"].map(mapProviderStatus)).toEqual([
-      "APPROVED", "PENDING", "PENDING", "REJECTED", "CANCELLED", "REFUNDED", "REFUNDED",
+      "APPROVED",
+      "PENDING",
+      "PENDING",
+      "REJECTED",
+      "CANCELLED",
+      "REFUNDED",
+      "REFUNDED",
     ]);
     expect(mapProviderStatus("whatever")).toBeNull();
   });

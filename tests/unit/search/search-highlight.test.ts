@@ -31,7 +31,11 @@ describe("highlight", () => {
 
   it("gives segments that join back into the text, and their offsets", () => {
     const text = "Atendimento no WhatsApp com IA, 24h.";
-    expect(highlight(text, ["whatsapp", "ia"]).map((s) => s.text).join("")).toBe(text);
+    expect(
+      highlight(text, ["whatsapp", "ia"])
+        .map((s) => s.text)
+        .join(""),
+    ).toBe(text);
     expect(matchRanges(text, ["whatsapp"])).toEqual([[15, 23]]);
   });
 });

@@ -39,7 +39,9 @@ describe("networkKey", () => {
 
   it("gives one key for every address and spelling of one /64", () => {
     const keys = new Set(
-      ["2001:db8:aa:bb::1", "2001:db8:aa:bb:1234:5678:9abc:def0", "2001:DB8:AA:BB:0:0:0:2", "2001:0db8:00aa:00bb::ffff", "2001:db8:aa:bb::7%wlan0"].map(networkKey),
+      ["2001:db8:aa:bb::1", "2001:db8:aa:bb:1234:5678:9abc:def0", "2001:DB8:AA:BB:0:0:0:2", "2001:0db8:00aa:00bb::ffff", "2001:db8:aa:bb::7%wlan0"].map(
+        networkKey,
+      ),
     );
     expect([...keys]).toEqual(["2001:db8:aa:bb::/64"]);
     expect(networkKey("2001:db8:aa:bc::1")).not.toBe("2001:db8:aa:bb::/64");

@@ -54,16 +54,10 @@ describe("generateDemoData", () => {
   });
 
   it("uses IF/Switch branches and langchain sub-node connections somewhere", () => {
-    const kinds = new Set(
-      byPlatform("N8N").flatMap((f) =>
-        Object.values(f.metadata.connections as Record<string, Json>).flatMap((o) => Object.keys(o)),
-      ),
-    );
+    const kinds = new Set(byPlatform("N8N").flatMap((f) => Object.values(f.metadata.connections as Record<string, Json>).flatMap((o) => Object.keys(o))));
     expect([...kinds]).toEqual(expect.arrayContaining(["main", "ai_languageModel", "ai_memory", "ai_tool"]));
     const types = new Set(byPlatform("N8N").flatMap((f) => (f.metadata.nodes as Json[]).map((n) => n.type)));
-    expect([...types]).toEqual(
-      expect.arrayContaining(["n8n-nodes-base.if", "n8n-nodes-base.switch", "@n8n/n8n-nodes-langchain.agent"]),
-    );
+    expect([...types]).toEqual(expect.arrayContaining(["n8n-nodes-base.if", "n8n-nodes-base.switch", "@n8n/n8n-nodes-langchain.agent"]));
   });
 
   it("builds Typebot exports whose edges reference existing groups and blocks", () => {
@@ -140,8 +134,7 @@ describe("generateDemoData", () => {
       expect(user.email).toMatch(/@(exemplo\.com\.br|exemplo\.com|example\.com|mail\.exemplo\.com\.br|fluxoteca\.dev)$/);
     }
     expect(data.users.find((u) => u.email === DEMO_USER_EMAIL)?.downloadCount ?? 0).toBe(0);
-    const pairs = (rows: { userId: string | null; flowId: string | null }[]) =>
-      new Set(rows.map((r) => `${r.userId}:${r.flowId}`)).size;
+    const pairs = (rows: { userId: string | null; flowId: string | null }[]) => new Set(rows.map((r) => `${r.userId}:${r.flowId}`)).size;
     expect(pairs(data.downloads)).toBe(data.downloads.length);
     expect(pairs(data.reviews)).toBe(data.reviews.length);
     for (const flow of data.flows) {

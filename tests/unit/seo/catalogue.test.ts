@@ -96,10 +96,22 @@ describe("public catalogue titles and indexing", () => {
   });
 
   it("indexes /fluxos and facet pages, their later pages and sort orders, with a canonical without the sort", () => {
-    expect(view(null)).toMatchObject({ title: "Fluxos de automação para n8n, Typebot e Make", heading: "Fluxos de automação", canonicalPath: "/fluxos", index: true });
+    expect(view(null)).toMatchObject({
+      title: "Fluxos de automação para n8n, Typebot e Make",
+      heading: "Fluxos de automação",
+      canonicalPath: "/fluxos",
+      index: true,
+    });
     expect(view({ kind: "tag", value: "whatsapp" })).toMatchObject({ title: "Fluxos com a tag whatsapp", canonicalPath: "/fluxos/tag/whatsapp", index: true });
-    expect(view(null, { page: 2 })).toMatchObject({ title: "Fluxos de automação para n8n, Typebot e Make — página 2", canonicalPath: "/fluxos?page=2", index: true });
-    expect(view({ kind: "platform", value: "N8N" }, { sortBy: "name", page: 3 })).toMatchObject({ canonicalPath: "/fluxos/plataforma/n8n?page=3", index: true });
+    expect(view(null, { page: 2 })).toMatchObject({
+      title: "Fluxos de automação para n8n, Typebot e Make — página 2",
+      canonicalPath: "/fluxos?page=2",
+      index: true,
+    });
+    expect(view({ kind: "platform", value: "N8N" }, { sortBy: "name", page: 3 })).toMatchObject({
+      canonicalPath: "/fluxos/plataforma/n8n?page=3",
+      index: true,
+    });
     expect(view(null, { sortBy: "downloadCount" })).toMatchObject({ canonicalPath: "/fluxos", index: true });
   });
 

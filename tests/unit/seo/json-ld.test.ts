@@ -22,7 +22,7 @@ const flow = (over: Partial<JsonLdFlow> = {}): JsonLdFlow => ({
 });
 
 type Node = Record<string, unknown>;
-const graph = (f: JsonLdFlow) => (flowJsonLd(f, BASE)["@graph"] as Node[]);
+const graph = (f: JsonLdFlow) => flowJsonLd(f, BASE)["@graph"] as Node[];
 
 describe("flowJsonLd", () => {
   it("describes the flow as SoftwareSourceCode with its tool, author, dates, keywords and rating", () => {

@@ -19,7 +19,14 @@ const n8n = (opts: { ids?: [string, string, string]; names?: [string, string, st
         parameters: { operation: "append", value: `={{ $('${a}').item.json.email }}` },
         credentials: { googleSheetsOAuth2Api: { id: `cred-${ib}`, name: "Minha conta" } },
       },
-      { id: ic, name: c, type: "n8n-nodes-base.respondToWebhook", typeVersion: 1, position: [480 + dx, 0], parameters: { respondWith: "json", body: opts.subject ?? "ok" } },
+      {
+        id: ic,
+        name: c,
+        type: "n8n-nodes-base.respondToWebhook",
+        typeVersion: 1,
+        position: [480 + dx, 0],
+        parameters: { respondWith: "json", body: opts.subject ?? "ok" },
+      },
       { id: "note", name: "Nota", type: "n8n-nodes-base.stickyNote", typeVersion: 1, position: [0, 300], parameters: { content: `Nota ${dx}` } },
     ],
     connections: {
@@ -43,7 +50,10 @@ describe("workflowFingerprint", () => {
     const base = workflowFingerprint("N8N", n8n()).contentHash;
     expect(workflowFingerprint("N8N", n8n({ subject: "recebido" })).contentHash).not.toBe(base);
     const rewired = n8n();
-    rewired.connections = { Webhook: { main: [[{ node: "Responder", type: "main", index: 0 }]] }, Planilha: { main: [[{ node: "Responder", type: "main", index: 0 }]] } };
+    rewired.connections = {
+      Webhook: { main: [[{ node: "Responder", type: "main", index: 0 }]] },
+      Planilha: { main: [[{ node: "Responder", type: "main", index: 0 }]] },
+    };
     expect(workflowFingerprint("N8N", rewired).contentHash).not.toBe(base);
     // The same JSON read as another tool is another fingerprint.
     expect(workflowFingerprint("MAKE", n8n()).contentHash).not.toBe(base);
@@ -58,7 +68,19 @@ describe("workflowFingerprint", () => {
           id: second,
           module: "builtin:BasicRouter",
           version: 1,
-          routes: [{ flow: [{ id: second + 1, module: "hubspotcrm:createContact", version: 2, mapper: { email: `{{${first}.email}}` }, metadata: { designer: { x: x + 300 } } }] }],
+          routes: [
+            {
+              flow: [
+                {
+                  id: second + 1,
+                  module: "hubspotcrm:createContact",
+                  version: 2,
+                  mapper: { email: `{{${first}.email}}` },
+                  metadata: { designer: { x: x + 300 } },
+                },
+              ],
+            },
+          ],
         },
       ],
       metadata: { version: 1, designer: { orphans: [] } },
@@ -131,7 +153,13 @@ describe("derivedColumns", () => {
   });
 
   it("bounds what an export can put in the integrations column", () => {
-    const nodes = Array.from({ length: 80 }, (_, i) => ({ id: String(i), name: `N${i}`, type: `n8n-nodes-${"x".repeat(90)}${i}.app${i}`, position: [i, 0], parameters: {} }));
+    const nodes = Array.from({ length: 80 }, (_, i) => ({
+      id: String(i),
+      name: `N${i}`,
+      type: `n8n-nodes-${"x".repeat(90)}${i}.app${i}`,
+      position: [i, 0],
+      parameters: {},
+    }));
     const columns = derivedColumns("N8N", { nodes, connections: {} });
     expect(columns.integrations.length).toBeLessThanOrEqual(40);
     expect(columns.integrations.every((name) => name.length <= 60)).toBe(true);

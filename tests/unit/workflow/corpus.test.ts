@@ -3,7 +3,15 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractFlowFacts } from "@/lib/workflow/facts";
 import { toFlowGraph } from "@/lib/workflow/graph";
-import { buildImportPayload, DEFAULT_IMPORT_NAME, fileBaseName, MAX_FALLBACK_TAGS, parseWorkflowText, workflowName, type ImportResult } from "@/lib/workflow/import";
+import {
+  buildImportPayload,
+  DEFAULT_IMPORT_NAME,
+  fileBaseName,
+  MAX_FALLBACK_TAGS,
+  parseWorkflowText,
+  workflowName,
+  type ImportResult,
+} from "@/lib/workflow/import";
 import type { DetectedPlatform } from "@/lib/workflow/platform";
 
 /**
@@ -16,8 +24,7 @@ const CORPUS_DIR = path.resolve(process.cwd(), "../shared/corpus");
 const ORIGIN = "https://fluxoteca.example";
 const PLATFORM_OF_TOOL: Record<string, DetectedPlatform> = { n8n: "N8N", typebot: "TYPEBOT", make: "MAKE" };
 
-const TRAILING_CONTENT = (line: number, position: number) =>
-  `JSON inválido: há conteúdo extra depois do fim do fluxo (linha ${line}, posição ${position}).`;
+const TRAILING_CONTENT = (line: number, position: number) => `JSON inválido: há conteúdo extra depois do fim do fluxo (linha ${line}, posição ${position}).`;
 const SCRAMBLED =
   'As chaves do JSON estão entre aspas duplicadas ("\\"nodes\\""): o arquivo parece ter sido convertido em texto duas vezes ou ' +
   "corrompido por outra ferramenta, e não tem nós nem conexões utilizáveis. Exporte o fluxo novamente a partir do n8n, Typebot ou Make.";

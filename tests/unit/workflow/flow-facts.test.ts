@@ -15,8 +15,7 @@ import type { DetectedPlatform } from "@/lib/workflow/platform";
 import { previewMetadata } from "@/lib/workflow/preview";
 import { sanitizeWorkflow } from "@/lib/workflow/sanitize";
 
-const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`../../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
 
 /** n8n workflow of `count` nodes in a line, starting with a manual trigger. */
 const n8nLine = (count: number, extra: Array<Record<string, unknown>> = []) => {

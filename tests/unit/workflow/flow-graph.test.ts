@@ -5,8 +5,7 @@ import type { DetectedPlatform } from "@/lib/workflow/platform";
 import { previewMetadata } from "@/lib/workflow/preview";
 import { sanitizeWorkflow } from "@/lib/workflow/sanitize";
 
-const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`../../fixtures/graph/${name}.json`, import.meta.url), "utf8"));
 
 const node = (graph: FlowGraph, id: string) => {
   const found = graph.nodes.find((n) => n.id === id);
@@ -221,7 +220,15 @@ describe("toFlowGraph – Typebot", () => {
     const graph = toFlowGraph("TYPEBOT", {
       blocks: [
         { id: "b1", title: "Start", graphCoordinates: { x: 0, y: 0 }, steps: [{ id: "s1", type: "start" }] },
-        { id: "b2", title: "Olá", graphCoordinates: { x: 300, y: 0 }, steps: [{ id: "s2", type: "text" }, { id: "s3", type: "text input" }] },
+        {
+          id: "b2",
+          title: "Olá",
+          graphCoordinates: { x: 300, y: 0 },
+          steps: [
+            { id: "s2", type: "text" },
+            { id: "s3", type: "text input" },
+          ],
+        },
       ],
       edges: [{ id: "e1", from: { blockId: "b1", stepId: "s1" }, to: { blockId: "b2" } }],
     });

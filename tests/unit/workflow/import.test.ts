@@ -52,7 +52,11 @@ describe("buildImportPayload", () => {
 
   it("reads the name of Typebot exports wrapped as { typebot: {...} }", () => {
     const wrapped = buildImportPayload({ typebot: fixture("typebot-webhook") }, { origin, now: 1 });
-    expect(wrapped.ok && wrapped.payload).toMatchObject({ name: "Atendimento com webhook", platform: "TYPEBOT", tags: ["text", "email input", "webhook", "openai"] });
+    expect(wrapped.ok && wrapped.payload).toMatchObject({
+      name: "Atendimento com webhook",
+      platform: "TYPEBOT",
+      tags: ["text", "email input", "webhook", "openai"],
+    });
   });
 
   it.each([
@@ -113,7 +117,10 @@ describe("helpers", () => {
     ['{"nodes": []}lixo', "JSON inválido: há conteúdo extra depois do fim do fluxo (linha 1, posição 13)."],
     ['{"a": "}{\\"]"}\n\n  {"a": 1}', "JSON inválido: há conteúdo extra depois do fim do fluxo (linha 3, posição 18)."],
     ["\uFEFF[1, 2] ]", "JSON inválido: há conteúdo extra depois do fim do fluxo (linha 1, posição 7)."],
-    ['{"nodes": [{"type": "x"}', "JSON inválido: o conteúdo termina antes do fim do JSON: faltam fechar chaves, colchetes ou aspas (o arquivo pode estar cortado)."],
+    [
+      '{"nodes": [{"type": "x"}',
+      "JSON inválido: o conteúdo termina antes do fim do JSON: faltam fechar chaves, colchetes ou aspas (o arquivo pode estar cortado).",
+    ],
     ['{"name": "sem fim', "JSON inválido: o conteúdo termina antes do fim do JSON: faltam fechar chaves, colchetes ou aspas (o arquivo pode estar cortado)."],
     ['{\n"nodes": [}', "JSON inválido: o “}” na linha 2 (posição 12) não fecha a chave ou o colchete aberto antes dele."],
     ["nodes: []", "JSON inválido: o conteúdo não começa com “{”, então não é o JSON de um fluxo (começa com “n”)."],

@@ -1,12 +1,6 @@
 import { statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  N8N_COMPAT_DATA_INFO,
-  n8nCompatibility,
-  n8nRemovedNodes,
-  n8nVersionAtLeast,
-  shortN8nVersion,
-} from "@/lib/workflow/n8n-compat";
+import { N8N_COMPAT_DATA_INFO, n8nCompatibility, n8nRemovedNodes, n8nVersionAtLeast, shortN8nVersion } from "@/lib/workflow/n8n-compat";
 
 const node = (type: string, typeVersion?: unknown, name = `${type}@${String(typeVersion)}`) =>
   typeVersion === undefined ? { name, type, parameters: {} } : { name, type, typeVersion, parameters: {} };
@@ -78,9 +72,7 @@ describe("n8nCompatibility: first n8n release shipping a (type, typeVersion)", (
   });
 
   it("reports nodes shipped by the oldest release in the table at the baseline, without requirements", () => {
-    const result = n8nCompatibility(
-      workflow(node("n8n-nodes-base.httpRequest", 4.1), node("n8n-nodes-base.code", 2), node("n8n-nodes-base.stickyNote", 1)),
-    );
+    const result = n8nCompatibility(workflow(node("n8n-nodes-base.httpRequest", 4.1), node("n8n-nodes-base.code", 2), node("n8n-nodes-base.stickyNote", 1)));
     expect(result).toEqual({ minN8nVersion: BASELINE, unknownNodes: [], communityPackages: [], requirements: [], unknownVersions: [] });
   });
 
@@ -140,7 +132,9 @@ describe("n8nCompatibility: typeVersions no release ships", () => {
   });
 
   it("lists every node at an unknown version, in workflow order", () => {
-    const result = n8nCompatibility(workflow(node("n8n-nodes-base.noOp", 1.1, "A"), node("n8n-nodes-base.noOp", 1.1, "B"), node("n8n-nodes-base.noOp", 1, "C")));
+    const result = n8nCompatibility(
+      workflow(node("n8n-nodes-base.noOp", 1.1, "A"), node("n8n-nodes-base.noOp", 1.1, "B"), node("n8n-nodes-base.noOp", 1, "C")),
+    );
     expect(result.unknownVersions.map((v) => v.node)).toEqual(["A", "B"]);
     expect(result.minN8nVersion).toBe(BASELINE);
   });
@@ -206,10 +200,43 @@ describe("n8nCompatibility: input shapes", () => {
   });
 
   it("never throws on inputs that are not workflows", () => {
-    const throwing = new Proxy({}, { get: () => { throw new Error("boom"); } });
-    const getter = { get nodes(): unknown { throw new Error("boom"); } };
-    const badNode = { nodes: [{ get type(): unknown { throw new Error("boom"); } }], connections: {} };
-    for (const input of [null, undefined, 42, "texto", true, [], [{ type: "n8n-nodes-base.set" }], { nodes: "x" }, { nodes: [null, 1, "a", { type: 5 }, { type: "" }] }, throwing, getter, badNode]) {
+    const throwing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("boom");
+        },
+      },
+    );
+    const getter = {
+      get nodes(): unknown {
+        throw new Error("boom");
+      },
+    };
+    const badNode = {
+      nodes: [
+        {
+          get type(): unknown {
+            throw new Error("boom");
+          },
+        },
+      ],
+      connections: {},
+    };
+    for (const input of [
+      null,
+      undefined,
+      42,
+      "texto",
+      true,
+      [],
+      [{ type: "n8n-nodes-base.set" }],
+      { nodes: "x" },
+      { nodes: [null, 1, "a", { type: 5 }, { type: "" }] },
+      throwing,
+      getter,
+      badNode,
+    ]) {
       expect(() => n8nCompatibility(input)).not.toThrow();
       expect(n8nCompatibility(input).minN8nVersion).toBeNull();
       expect(() => n8nRemovedNodes(input)).not.toThrow();

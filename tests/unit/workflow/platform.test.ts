@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PLATFORM_LABELS, detectPlatform, nodeTypesOf } from "@/lib/workflow/platform";
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/platform/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/platform/${name}.json`, import.meta.url), "utf8"));
 
 describe("detectPlatform", () => {
   it.each([

@@ -73,7 +73,13 @@ describe("previewMetadata", () => {
           id: 2,
           module: "builtin:BasicRouter",
           version: 1,
-          routes: [{ flow: [{ id: 3, module: "slack:CreateMessage", version: 4, mapper: { text: "Novo lead: {{1.email}}" }, metadata: { designer: { x: 300, y: 0 } } }] }],
+          routes: [
+            {
+              flow: [
+                { id: 3, module: "slack:CreateMessage", version: 4, mapper: { text: "Novo lead: {{1.email}}" }, metadata: { designer: { x: 300, y: 0 } } },
+              ],
+            },
+          ],
         },
       ],
       metadata: { version: 1, scenario: { maxErrors: 3 } },

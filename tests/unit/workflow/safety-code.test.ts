@@ -92,7 +92,7 @@ describe("scanCode: families of escapes (Python)", () => {
     ["import os\nos.environ['OPENAI_' + 'API_KEY']", "secret:OPENAI_API_KEY"],
     ["from os import environ\nenviron.get('DB_PASSWORD')", "secret:DB_PASSWORD"],
     ["import os\ndict(os.environ)", "env:whole"],
-    ["f'{__import__(\"subprocess\").run([\"id\"])}'", "command eval"],
+    ['f\'{__import__("subprocess").run(["id"])}\'', "command eval"],
   ])("%s", (code, want) => {
     expect(facts(code, "python")).toBe(want);
   });

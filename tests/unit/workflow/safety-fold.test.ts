@@ -85,7 +85,7 @@ describe("constant folding (JavaScript)", () => {
     expect(fold("$json.url + '/x'", "js", resolver).text).toBe("https://webhook.site/abc/x");
     expect(fold("$('Configuração').item.json.url", "js", resolver).text).toBe("https://webhook.site/abc");
     expect(fold("$('Config').first().json['url'].trim()", "js", resolver).text).toBe("https://webhook.site/abc");
-    expect(fold("$node[\"Config\"].json.url", "js", resolver).text).toBe("https://webhook.site/abc");
+    expect(fold('$node["Config"].json.url', "js", resolver).text).toBe("https://webhook.site/abc");
     expect(fold("$input.all()[0].json.outro", "js", resolver).text).toBeUndefined();
     expect(seen).toEqual([
       { node: null, path: "url" },

@@ -36,15 +36,7 @@ describe("tokenize (JavaScript): strings and comments are not code", () => {
   });
 
   it("splits template literals into their text and the tokens of each substitution, nested ones too", () => {
-    expect(kinds(tokenize("`a${b}c${`d${e}`}f`", "js"))).toEqual([
-      "tpl-head:a",
-      "id:b",
-      "tpl-mid:c",
-      "tpl-head:d",
-      "id:e",
-      "tpl-tail:",
-      "tpl-tail:f",
-    ]);
+    expect(kinds(tokenize("`a${b}c${`d${e}`}f`", "js"))).toEqual(["tpl-head:a", "id:b", "tpl-mid:c", "tpl-head:d", "id:e", "tpl-tail:", "tpl-tail:f"]);
     expect(kinds(tokenize("`${ {a: 1}.a }`", "js"))).toEqual(["tpl-head:", "op:{", "id:a", "op::", "num:1", "op:}", "op:.", "id:a", "tpl-tail:"]);
     expect(tokenize("`sem substituição`", "js")).toEqual([{ kind: "str", value: "sem substituição", start: 0 }]);
   });
@@ -64,7 +56,11 @@ describe("tokenize (JavaScript): strings and comments are not code", () => {
       "op:/",
       "id:c",
     ]);
-    expect(tokenize("if (/[/]process/.test(s)) return", "js").filter((t) => t.kind === "id").map((t) => t.value)).toEqual(["if", "test", "s", "return"]);
+    expect(
+      tokenize("if (/[/]process/.test(s)) return", "js")
+        .filter((t) => t.kind === "id")
+        .map((t) => t.value),
+    ).toEqual(["if", "test", "s", "return"]);
     // A slash that cannot start a regular expression on this line is a division.
     expect(kinds(tokenize("return a\n/ 2", "js")).slice(-2)).toEqual(["op:/", "num:2"]);
   });
@@ -84,7 +80,9 @@ describe("tokenize (Python)", () => {
   it("skips # comments and reads every string form", () => {
     const code = "# os.system('x')\na = 'subprocess'\nb = \"\"\"os.system\n\"\"\"\nc = r'\\x41' + b'\\x41' + rb'z'\nreturn a";
     expect(words(code, "python")).toEqual(["a", "b", "c", "return", "a"]);
-    const strings = tokenize(code, "python").filter((t) => t.kind === "str").map((t) => t.value);
+    const strings = tokenize(code, "python")
+      .filter((t) => t.kind === "str")
+      .map((t) => t.value);
     expect(strings).toEqual(["subprocess", "os.system\n", "\\x41", "A", "z"]);
   });
 

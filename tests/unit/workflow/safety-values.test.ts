@@ -34,7 +34,14 @@ describe("n8n: following a constant from a Set node", () => {
 
   function values() {
     const v = new N8nValues(connections);
-    v.addNode("Config", "set", true, { assignments: { assignments: [{ name: "url", value: "https://webhook.site/abc" }, { name: "base", value: "={{ $json.url }}/v1" }] } });
+    v.addNode("Config", "set", true, {
+      assignments: {
+        assignments: [
+          { name: "url", value: "https://webhook.site/abc" },
+          { name: "base", value: "={{ $json.url }}/v1" },
+        ],
+      },
+    });
     v.addNode("Filtro", "if", true, {});
     v.addNode("Outro", "httprequest", true, {});
     v.addNode("Enviar", "httprequest", true, {});
@@ -77,7 +84,13 @@ describe("n8n: following a constant from a Set node", () => {
 
 describe("Typebot and Make variables", () => {
   it("takes a Typebot variable's constant from its initial value or a Set variable block", () => {
-    const root = { variables: [{ id: "v1", name: "destino" }, { id: "v2", name: "host", value: "203.0.113.50" }, { id: "v3", name: "x" }] };
+    const root = {
+      variables: [
+        { id: "v1", name: "destino" },
+        { id: "v2", name: "host", value: "203.0.113.50" },
+        { id: "v3", name: "x" },
+      ],
+    };
     const blocks = [
       { type: "Set variable", options: { variableId: "v1", expressionToEvaluate: "'https://webhook' + '.site/abc'" } },
       { type: "Set variable", options: { variableId: "v3", expressionToEvaluate: "{{destino}}/y" } },
@@ -97,7 +110,16 @@ describe("Typebot and Make variables", () => {
   it("fills Make references to Set variable modules, by module and through Get variable", () => {
     const values = new MakeValues();
     values.add({ id: 2, module: "util:SetVariable2", mapper: { name: "destino", value: "https://webhook.site/abc" } });
-    values.add({ id: 3, module: "util:SetVariables", mapper: { variables: [{ name: "host", value: "198.51.100.7" }, { name: "caminho", value: "{{2.destino}}/x" }] } });
+    values.add({
+      id: 3,
+      module: "util:SetVariables",
+      mapper: {
+        variables: [
+          { name: "host", value: "198.51.100.7" },
+          { name: "caminho", value: "{{2.destino}}/x" },
+        ],
+      },
+    });
     values.add({ id: 4, module: "util:GetVariable2", mapper: { name: "destino" } });
     expect(values.resolve("{{2.destino}}")).toBe("https://webhook.site/abc");
     expect(values.resolve("http://{{3.host}}/{{1.body}}")).toBe(`http://198.51.100.7/${MARK}`);

@@ -11,7 +11,9 @@ interface Expected {
 
 const DIR = path.join(__dirname, "../../fixtures/safety");
 const expected = JSON.parse(readFileSync(path.join(DIR, "expected.json"), "utf8")) as Record<string, Expected>;
-const fixtures = readdirSync(DIR).filter((file) => file.endsWith(".json") && file !== "expected.json").sort();
+const fixtures = readdirSync(DIR)
+  .filter((file) => file.endsWith(".json") && file !== "expected.json")
+  .sort();
 
 const platformOf = (file: string): Platform => (file.startsWith("n8n-") ? "N8N" : file.startsWith("tb-") ? "TYPEBOT" : "MAKE");
 const load = (file: string) => JSON.parse(readFileSync(path.join(DIR, file), "utf8")) as unknown;
@@ -56,7 +58,10 @@ describe("analyzeSafety – judged fixtures", () => {
     const covered = new Set<string>();
     for (const [file, want] of Object.entries(expected)) {
       for (const rule of want.rules) {
-        expect(SAFETY_RULES.some((r) => r.id === rule && r.platform === platformOf(file)), `${rule} em ${file}`).toBe(true);
+        expect(
+          SAFETY_RULES.some((r) => r.id === rule && r.platform === platformOf(file)),
+          `${rule} em ${file}`,
+        ).toBe(true);
         covered.add(rule);
       }
     }
@@ -145,7 +150,10 @@ describe("analyzeSafety – where the known escapes land", () => {
 
   it("stops reading inline sub-workflows three levels down", () => {
     let workflow: Record<string, unknown> = { nodes: [{ name: "Comando", type: "n8n-nodes-base.executeCommand", parameters: {} }], connections: {} };
-    const wrap = () => ({ nodes: [{ name: "Sub", type: "n8n-nodes-base.executeWorkflow", parameters: { source: "parameter", workflowJson: JSON.stringify(workflow) } }], connections: {} });
+    const wrap = () => ({
+      nodes: [{ name: "Sub", type: "n8n-nodes-base.executeWorkflow", parameters: { source: "parameter", workflowJson: JSON.stringify(workflow) } }],
+      connections: {},
+    });
     for (let i = 0; i < 3; i++) workflow = wrap();
     expect(analyzeSafety("N8N", workflow).level).toBe("high");
     workflow = wrap();
@@ -169,7 +177,7 @@ describe("analyzeSafety – where the known escapes land", () => {
 describe("analyzeSafety – odd input", () => {
   const NONE = { level: "none", findings: [] };
 
-  it.each([null, undefined, 0, 42, "texto", "{\"nodes\": []}", true, [], [{ nodes: [] }]])("returns none for %j", (input) => {
+  it.each([null, undefined, 0, 42, "texto", '{"nodes": []}', true, [], [{ nodes: [] }]])("returns none for %j", (input) => {
     for (const platform of ["N8N", "TYPEBOT", "MAKE"] as const) expect(analyzeSafety(platform, input)).toEqual(NONE);
   });
 
@@ -191,7 +199,12 @@ describe("analyzeSafety – odd input", () => {
     expect(report.findings[0]!.nodes).toEqual(["Ciclo"]);
 
     const hostile = { nodes: [{ name: "x", type: "n8n-nodes-base.code", parameters: {} }] };
-    Object.defineProperty(hostile.nodes[0]!.parameters, "jsCode", { enumerable: true, get: () => { throw new Error("boom"); } });
+    Object.defineProperty(hostile.nodes[0]!.parameters, "jsCode", {
+      enumerable: true,
+      get: () => {
+        throw new Error("boom");
+      },
+    });
     expect(() => analyzeSafety("N8N", hostile)).not.toThrow();
   });
 
@@ -222,12 +235,25 @@ describe("analyzeSafety – odd input", () => {
     const nodes: { name: string; type: string; parameters: Record<string, unknown> }[] = [];
     for (let i = 0; nodes.length < 4_000; i++) {
       nodes.push(
-        { name: `Set ${i}`, type: "n8n-nodes-base.set", parameters: { assignments: { assignments: [{ name: "campo", value: `={{ $json.valor_${i} }}`, type: "string" }] } } },
-        { name: `HTTP ${i}`, type: "n8n-nodes-base.httpRequest", parameters: { url: `https://api.exemplo.com.br/v1/itens/${i}?pagina=${i}`, method: "POST", options: {} } },
+        {
+          name: `Set ${i}`,
+          type: "n8n-nodes-base.set",
+          parameters: { assignments: { assignments: [{ name: "campo", value: `={{ $json.valor_${i} }}`, type: "string" }] } },
+        },
+        {
+          name: `HTTP ${i}`,
+          type: "n8n-nodes-base.httpRequest",
+          parameters: { url: `https://api.exemplo.com.br/v1/itens/${i}?pagina=${i}`, method: "POST", options: {} },
+        },
         {
           name: `Código ${i}`,
           type: "n8n-nodes-base.code",
-          parameters: { jsCode: `// mapeia os campos\nreturn items.map(item => ({ json: { id: item.json.id, total: item.json.preco * ${i}, nome: String(item.json.nome).trim() } }));\n`.repeat(2) },
+          parameters: {
+            jsCode:
+              `// mapeia os campos\nreturn items.map(item => ({ json: { id: item.json.id, total: item.json.preco * ${i}, nome: String(item.json.nome).trim() } }));\n`.repeat(
+                2,
+              ),
+          },
         },
         { name: `Nota ${i}`, type: "n8n-nodes-base.stickyNote", parameters: { content: "x".repeat(120) } },
       );

@@ -8,8 +8,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const sanitizeWorkflow = (input: unknown) => sanitize(input) as { json: Json; removed: string[] };
 
-const fixture = (name: string): Json =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/import/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): Json => JSON.parse(readFileSync(new URL(`../../fixtures/import/${name}.json`, import.meta.url), "utf8"));
 
 /** An n8n workflow whose JSON is `levels` objects deep, the root included. */
 function nested(levels: number): Json {
@@ -164,7 +163,10 @@ describe("sanitizeWorkflow: secret-shaped strings", () => {
     ["ordinary text", "Pergunte a senha ao cliente e registre o token no CRM."],
     ["a slug", "task-management-for-small-business-teams"],
   ])("leaves %s alone", (_label, value) => {
-    const { json, removed } = sanitizeWorkflow({ nodes: [{ name: "N", type: "x", parameters: { text: value, password: "{{ $json.senha }}" } }], connections: {} });
+    const { json, removed } = sanitizeWorkflow({
+      nodes: [{ name: "N", type: "x", parameters: { text: value, password: "{{ $json.senha }}" } }],
+      connections: {},
+    });
     expect(json.nodes[0].parameters).toEqual({ text: value, password: "{{ $json.senha }}" });
     expect(removed).toEqual([]);
   });

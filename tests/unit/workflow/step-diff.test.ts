@@ -33,7 +33,14 @@ const n8n = () => ({
       parameters: { operation: "append", value: "={{ $('Webhook').item.json.email }}" },
       credentials: { googleSheetsOAuth2Api: { id: "cred-1", name: "Minha conta" } },
     },
-    { id: "3", name: "Responder", type: "n8n-nodes-base.respondToWebhook", typeVersion: 1, position: [480, 0], parameters: { body: "={{ $('Planilha').item.json.id }}" } },
+    {
+      id: "3",
+      name: "Responder",
+      type: "n8n-nodes-base.respondToWebhook",
+      typeVersion: 1,
+      position: [480, 0],
+      parameters: { body: "={{ $('Planilha').item.json.id }}" },
+    },
     { id: "note", name: "Nota", type: "n8n-nodes-base.stickyNote", typeVersion: 1, position: [0, 300], parameters: { content: "Leia-me" } },
   ] as Node[],
   connections: {
@@ -157,7 +164,14 @@ const typebot = () => ({
       graphCoordinates: { x: 200, y: 0 },
       blocks: [
         { id: "b1", type: "text", content: { richText: [{ text: "Olá!" }] } },
-        { id: "b2", type: "choice input", items: [{ id: "i1", content: "Sim", outgoingEdgeId: "e1" }, { id: "i2", content: "Não", outgoingEdgeId: "e2" }] },
+        {
+          id: "b2",
+          type: "choice input",
+          items: [
+            { id: "i1", content: "Sim", outgoingEdgeId: "e1" },
+            { id: "i2", content: "Não", outgoingEdgeId: "e2" },
+          ],
+        },
       ],
     },
     {
@@ -248,7 +262,12 @@ describe("diffSteps – Typebot", () => {
     const legacy = () => ({
       blocks: [
         { id: "s", title: "Start", graphCoordinates: { x: 0, y: 0 }, steps: [{ id: "st", blockId: "s", type: "start", label: "Start" }] },
-        { id: "k", title: "Pergunta", graphCoordinates: { x: 300, y: 0 }, steps: [{ id: "q", blockId: "k", type: "text input", options: { labels: { placeholder: "Nome" } } }] },
+        {
+          id: "k",
+          title: "Pergunta",
+          graphCoordinates: { x: 300, y: 0 },
+          steps: [{ id: "q", blockId: "k", type: "text input", options: { labels: { placeholder: "Nome" } } }],
+        },
       ] as Array<Json & { graphCoordinates: Json; steps: Json[] }>,
       edges: [{ id: "e", from: { blockId: "s", stepId: "st" }, to: { blockId: "k" } }] as Array<{ id: string; from: Json; to: Json }>,
     });
@@ -283,7 +302,15 @@ const make = () => ({
       routes: [
         {
           flow: [
-            { id: 3, module: "google-sheets:addRow", version: 2, mapper: { email: "{{1.email}}" }, metadata: at(600, "Planilha"), filter: { name: "Tem e-mail", conditions: [] }, onerror: [{ id: 6, module: "builtin:Ignore", version: 1, metadata: at(900) }] },
+            {
+              id: 3,
+              module: "google-sheets:addRow",
+              version: 2,
+              mapper: { email: "{{1.email}}" },
+              metadata: at(600, "Planilha"),
+              filter: { name: "Tem e-mail", conditions: [] },
+              onerror: [{ id: 6, module: "builtin:Ignore", version: 1, metadata: at(900) }],
+            },
             { id: 4, module: "slack:CreateMessage", version: 1, mapper: { text: "Novo lead" }, metadata: at(900) },
           ],
         },
@@ -340,7 +367,9 @@ describe("diffSteps – Make", () => {
     // A router goes with its routes; the webhook now leads straight to the module after them, as Make rewires it.
     const router = make();
     router.flow.splice(1, 1);
-    expect(diffSteps("MAKE", make(), router)).toEqual(diff({ removed: ["Roteador", "Planilha", "Ignorar erro", "Slack: Create Message", "E-mail: Send Email"] }));
+    expect(diffSteps("MAKE", make(), router)).toEqual(
+      diff({ removed: ["Roteador", "Planilha", "Ignorar erro", "Slack: Create Message", "E-mail: Send Email"] }),
+    );
   });
 
   it("lists a module inserted in a chain, and not the module before it", () => {
@@ -356,7 +385,9 @@ describe("diffSteps – Make", () => {
     mod(next, 7).version = 4;
     mod(next, 3).filter = { name: "Tem e-mail", conditions: [[{ a: "{{1.email}}", o: "exist" }]] };
     mod(next, 4).metadata = at(900, "Avisar a equipe");
-    expect(diffSteps("MAKE", make(), next)).toEqual(diff({ changed: ["Webhook personalizado", "Planilha", "Avisar a equipe", "E-mail: Send Email", "Requisição HTTP"] }));
+    expect(diffSteps("MAKE", make(), next)).toEqual(
+      diff({ changed: ["Webhook personalizado", "Planilha", "Avisar a equipe", "E-mail: Send Email", "Requisição HTTP"] }),
+    );
   });
 
   it("lists the modules whose order or routes changed", () => {
@@ -375,10 +406,18 @@ describe("diffSteps – Make", () => {
   it("follows routers nested in routes", () => {
     const nest = (inner: Module[]) => {
       const scenario = make();
-      route(scenario, 1).push({ id: 20, module: "builtin:BasicRouter", version: 1, metadata: at(900), routes: [{ flow: inner }, { flow: [{ id: 22, module: "slack:CreateMessage", version: 1, mapper: { text: "b" } }] }] });
+      route(scenario, 1).push({
+        id: 20,
+        module: "builtin:BasicRouter",
+        version: 1,
+        metadata: at(900),
+        routes: [{ flow: inner }, { flow: [{ id: 22, module: "slack:CreateMessage", version: 1, mapper: { text: "b" } }] }],
+      });
       return scenario;
     };
-    const inner = (text: string): Module[] => [{ id: 21, module: "telegram:SendMessage", version: 1, mapper: { text }, metadata: at(1200, "Avisar no Telegram") }];
+    const inner = (text: string): Module[] => [
+      { id: 21, module: "telegram:SendMessage", version: 1, mapper: { text }, metadata: at(1200, "Avisar no Telegram") },
+    ];
     expect(diffSteps("MAKE", nest(inner("a")), nest(inner("a")))).toEqual(NONE);
     expect(diffSteps("MAKE", nest(inner("a")), nest(inner("c")))).toEqual(diff({ changed: ["Avisar no Telegram"] }));
     expect(diffSteps("MAKE", nest(inner("a")), nest([]))).toEqual(diff({ removed: ["Avisar no Telegram"] }));
@@ -416,7 +455,11 @@ describe("diffSteps – hostile input", () => {
     copy.connections.toString = { main: [[{ node: "__proto__" }]] };
     expect(diffSteps("N8N", junk, copy)).toEqual(diff({ changed: ["toString"] }));
     expect(diffSteps("N8N", junk, { nodes: [] })).toEqual(diff({ removed: ["Nó", "__proto__", "toString"] }));
-    const typebotJunk = { groups: [null, { id: 5, title: 9, blocks: [7, { id: {}, type: null, items: [null, 3] }] }], edges: [null, { from: 3, to: {} }, { from: { blockId: "x" }, to: 1 }], events: [null, 8] };
+    const typebotJunk = {
+      groups: [null, { id: 5, title: 9, blocks: [7, { id: {}, type: null, items: [null, 3] }] }],
+      edges: [null, { from: 3, to: {} }, { from: { blockId: "x" }, to: 1 }],
+      events: [null, 8],
+    };
     expect(diffSteps("TYPEBOT", typebotJunk, clone(typebotJunk))).toEqual(NONE);
     expect(diffSteps("TYPEBOT", typebotJunk, {})).toEqual(diff({ removed: ["Grupo 2 · Bloco"] }));
     const makeJunk = { flow: [null, { id: null, module: 5, routes: "x", onerror: {} }, { id: 3, routes: [null, { flow: "x" }, { flow: [7] }] }] };
@@ -438,7 +481,12 @@ describe("diffSteps – hostile input", () => {
     next.nodes[1]!.parameters = { a: 5 };
     next.nodes[0]!.parameters = { a: 4 };
     expect(diffSteps("N8N", twins, next)).toEqual(diff({ changed: ["Set"] }));
-    const modules = { flow: [{ id: 1, module: "slack:CreateMessage", mapper: { t: 1 } }, { id: 1, module: "slack:CreateMessage", mapper: { t: 2 } }] };
+    const modules = {
+      flow: [
+        { id: 1, module: "slack:CreateMessage", mapper: { t: 1 } },
+        { id: 1, module: "slack:CreateMessage", mapper: { t: 2 } },
+      ],
+    };
     const changedModules = clone(modules);
     changedModules.flow[1]!.mapper = { t: 3 };
     expect(diffSteps("MAKE", modules, changedModules)).toEqual(diff({ changed: ["Slack: Create Message"] }));

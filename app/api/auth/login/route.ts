@@ -12,8 +12,5 @@ export const POST = handle(async (req) => {
   const input = loginSchema.parse(await readJson(req));
   const user = await authenticate(input, { ip: clientIp(req) });
   const [token, settings] = await Promise.all([startSession(user), getSettings()]);
-  return Response.json(
-    { user: toSessionUser(user, settings.freeDownloadLimit), token },
-    { headers: sessionHeaders(token, { "Cache-Control": "no-store" }) },
-  );
+  return Response.json({ user: toSessionUser(user, settings.freeDownloadLimit), token }, { headers: sessionHeaders(token, { "Cache-Control": "no-store" }) });
 });

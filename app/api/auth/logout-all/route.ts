@@ -6,8 +6,5 @@ import { handle } from "@/lib/http/handler";
 export const POST = handle(async (req) => {
   const viewer = await requireUser(req);
   await endAllSessions(viewer.id);
-  return Response.json(
-    { message: "Você saiu de todos os dispositivos" },
-    { headers: sessionHeaders(null, { "Cache-Control": "no-store" }) },
-  );
+  return Response.json({ message: "Você saiu de todos os dispositivos" }, { headers: sessionHeaders(null, { "Cache-Control": "no-store" }) });
 });

@@ -11,8 +11,5 @@ export const POST = handle(async (req) => {
   const input = changePasswordSchema.parse(await readJson(req));
   const { token } = await changePassword({ ip: clientIp(req), viewer, input });
   // The token is returned too: a Bearer client's old token stopped working with the others.
-  return Response.json(
-    { message: "Senha alterada", token },
-    { headers: sessionHeaders(token, PRIVATE_NO_STORE) },
-  );
+  return Response.json({ message: "Senha alterada", token }, { headers: sessionHeaders(token, PRIVATE_NO_STORE) });
 });

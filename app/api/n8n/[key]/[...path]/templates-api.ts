@@ -81,10 +81,7 @@ export async function serveTemplatesApi(req: Request, key: string, path: string[
     if (route === "health") return json(req, { status: "OK" });
 
     const holder = await resolveN8nKey(key);
-    await enforceRateLimits(
-      [{ key: holder.state === "valid" ? `n8n:key:${holder.keyId}` : `n8n:ip:${clientIp(req)}`, ...RATE }],
-      RATE_MESSAGE,
-    );
+    await enforceRateLimits([{ key: holder.state === "valid" ? `n8n:key:${holder.keyId}` : `n8n:ip:${clientIp(req)}`, ...RATE }], RATE_MESSAGE);
     const params = new URL(req.url).searchParams;
     const [section, kind, id, ...rest] = path;
     if (rest.length > 0) throw notFound();
