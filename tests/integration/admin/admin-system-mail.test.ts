@@ -13,25 +13,23 @@ const mail = (to: string, over: Partial<typeof schema.emailOutbox.$inferInsert> 
 
 describe("the e-mail queue in the admin panel", () => {
   it("counts pending and failed mail and lists the newest failures first", async () => {
-    await db
-      .insert(schema.emailOutbox)
-      .values([
-        mail("a@exemplo.com.br"),
-        mail("b@exemplo.com.br", { attempts: 3, lastError: "timeout", nextAttemptAt: new Date(Date.now() + 10 * 60_000) }),
-        mail("c@exemplo.com.br", { status: "SENT", sentAt: new Date() }),
-        mail("velho@exemplo.com.br", {
-          status: "FAILED",
-          attempts: 8,
-          lastError: "Resend recusou o envio: 500",
-          createdAt: new Date(Date.now() - 2 * 86_400_000),
-        }),
-        mail("novo@exemplo.com.br", {
-          status: "FAILED",
-          attempts: 8,
-          lastError: "Resend recusou o envio: invalid `to`",
-          createdAt: new Date(Date.now() - 3_600_000),
-        }),
-      ]);
+    await db.insert(schema.emailOutbox).values([
+      mail("a@exemplo.com.br"),
+      mail("b@exemplo.com.br", { attempts: 3, lastError: "timeout", nextAttemptAt: new Date(Date.now() + 10 * 60_000) }),
+      mail("c@exemplo.com.br", { status: "SENT", sentAt: new Date() }),
+      mail("velho@exemplo.com.br", {
+        status: "FAILED",
+        attempts: 8,
+        lastError: "Resend recusou o envio: 500",
+        createdAt: new Date(Date.now() - 2 * 86_400_000),
+      }),
+      mail("novo@exemplo.com.br", {
+        status: "FAILED",
+        attempts: 8,
+        lastError: "Resend recusou o envio: invalid `to`",
+        createdAt: new Date(Date.now() - 3_600_000),
+      }),
+    ]);
 
     const status = await getMailQueueStatus();
     expect(status.pending).toBe(2);
