@@ -15,9 +15,9 @@ export interface CpuShares {
   generator?: "wrk";
 }
 
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
-function treeTicks(pid: number): number {
+export function treeTicks(pid: number): number {
   let ticks = 0;
   const visit = (p: number) => {
     try {

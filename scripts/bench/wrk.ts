@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
-import { startCpuWatch } from "./cpu";
+import { startCpuWatch, TICKS_PER_SECOND, treeTicks } from "./cpu";
 import type { RunSample } from "./stats";
 
 export const WRK_BIN = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((p) => existsSync(p));
@@ -37,15 +37,20 @@ export async function runWrk(
   const threads = Math.max(1, Math.min(os.cpus().length, opts.connections));
   const args = ["-t", String(threads), "-c", String(opts.connections), "-d", `${opts.duration}s`, "--latency", "--timeout", "30s"];
   for (const [name, value] of Object.entries(opts.headers ?? {})) args.push("-H", `${name}: ${value}`);
+  const started = performance.now();
   const child = spawn(WRK_BIN!, [...args, url], { stdio: ["ignore", "pipe", "pipe"] });
-  // The generator's CPU is wrk's own here, not this process's.
-  const cpu = startCpuWatch({ ...opts.watch, wrk: child.pid! });
+  const cpu = startCpuWatch(opts.watch);
+  // The generator's CPU is wrk's own here, not this process's; /proc forgets it once wrk exits, so
+  // it is read while wrk runs and the last reading counts.
+  let wrkTicks = 0;
+  const sampler = setInterval(() => (wrkTicks = Math.max(wrkTicks, treeTicks(child.pid!))), 200);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearInterval(sampler);
   const shares = cpu.stop();
   if (code !== 0) throw new Error(`wrk terminou com código ${code}:\n${output}`);
-  const { wrk, ...processes } = shares.processes;
-  return { ...parseWrk(output), cpu: { ...shares, loadGenerator: wrk ?? 0, processes, generator: "wrk" } };
+  const loadGenerator = wrkTicks / TICKS_PER_SECOND / ((performance.now() - started) / 1000);
+  return { ...parseWrk(output), cpu: { ...shares, loadGenerator, generator: "wrk" } };
 }
