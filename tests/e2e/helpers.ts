@@ -15,6 +15,16 @@ export async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
 
 /** Fails on serious or critical axe violations, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colours are judged as they settle: a toast or a button fading in has no contrast yet. Endless
+  // animations (spinners, skeletons) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = serious.map(
