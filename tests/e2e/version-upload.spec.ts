@@ -98,7 +98,9 @@ test("a USER's new version waits for approval; who had v1 then sees the marks, d
   reader.on("request", (request) => {
     if (request.url().includes("/api/users/me/flow-updates")) asked.push(request.url());
   });
-  await reader.goto("/dashboard");
+  // Each page asks after hydration, among its other reads: the first one is waited for before leaving.
+  const updatesAsked = () => reader.waitForRequest((request) => request.url().includes("/api/users/me/flow-updates"));
+  await Promise.all([updatesAsked(), reader.goto("/dashboard")]);
   await expect(reader.getByRole("button", { name: /^Mais opções de / }).first()).toBeVisible();
   await reader.goto(`/dashboard?search=${encodeURIComponent(name)}`);
   const dashboardCard = reader.locator('[data-slot="card"]').filter({ hasText: name });

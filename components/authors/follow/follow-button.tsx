@@ -43,6 +43,9 @@ export function FollowButton({ handle, name, onCount }: { handle: string; name: 
       toast.success(result.data.following ? `Você agora segue ${name}.` : `Você deixou de seguir ${name}.`);
     });
   const Icon = following ? UserCheckIcon : UserPlusIcon;
+  // While the state loads: the button's room, unseen and unreachable. Never `disabled`: its opacity
+  // would fade back afterwards, and be read half-faded by a contrast check (as the save button).
+  const loading = state === undefined;
   return (
     <Button
       type="button"
@@ -50,8 +53,11 @@ export function FollowButton({ handle, name, onCount }: { handle: string; name: 
       size="sm"
       // The name says the state, as the text does ('Seguindo' once following; a click then stops it).
       aria-label={`${following ? "Seguindo" : "Seguir"} ${name}`}
-      disabled={state === undefined || pending}
-      onClick={toggle}
+      aria-busy={pending || undefined}
+      aria-hidden={loading || undefined}
+      tabIndex={loading ? -1 : undefined}
+      className={loading ? "invisible" : undefined}
+      onClick={loading || pending ? undefined : toggle}
     >
       <Icon aria-hidden />
       {following ? "Seguindo" : "Seguir"}
