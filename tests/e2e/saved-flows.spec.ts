@@ -32,8 +32,11 @@ test("a visitor sees no 'Salvar'; a member saves from a card, sees it on the flo
   await expect(saved.locator(":scope > li")).toHaveCount(1);
   await expect(saved.getByRole("heading", { name })).toBeVisible();
 
+  // The button changes at once; the page is asked again once the server has the change.
+  const removed = page.waitForResponse((res) => res.url().endsWith("/saved") && res.request().method() === "DELETE");
   await saved.getByRole("button", { name: `Salvo ${name}` }).click();
   await expect(saved.getByRole("button", { name: `Salvar ${name}` })).toBeVisible();
+  expect((await removed).ok()).toBe(true);
   await page.goto("/profile?salvos=1");
   await expect(page.getByRole("heading", { name: "Nenhum fluxo salvo" })).toBeVisible();
 });
