@@ -81,6 +81,8 @@ test.describe("theme switch", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.getByRole("button", { name: "Abrir menu de navegação" }).click();
     await switchThemeWith(page, page.getByRole("menuitem", { name: "Usar tema claro" }), "light");
+    // The menu closes after the choice (with an animation): a click before it is gone toggles it shut.
+    await expect(page.getByRole("menuitem", { name: "Usar tema claro" })).toHaveCount(0);
     await page.getByRole("button", { name: "Abrir menu de navegação" }).click();
     await expect(page.getByRole("menuitem", { name: "Usar tema escuro" })).toBeVisible();
     await page.screenshot({ path: "test-results/screenshots/theme-switch-landing-375-light-menu.png" });
