@@ -56,3 +56,16 @@ export async function createFlow(overrides: Partial<typeof schema.flows.$inferIn
     .returning();
   return flow!;
 }
+
+/** An n8n export of HTTP Request steps named `names`. */
+export const httpWorkflow = (...names: string[]) => ({
+  nodes: names.map((name, i) => ({
+    id: String(i + 1),
+    name,
+    type: "n8n-nodes-base.httpRequest",
+    typeVersion: 1,
+    position: [i * 200, 0],
+    parameters: { url: `https://api.exemplo.com/${name}` },
+  })),
+  connections: {},
+});

@@ -9,7 +9,7 @@ import { GET as getPreferences, PUT as putPreferences } from "@/app/api/users/em
 import type { User } from "@/db/schema";
 import { appUrl } from "@/lib/env";
 import { queueFollowDigests } from "@/lib/follows/digest";
-import { createAdmin, createFlow, createUser } from "../../helpers/factories";
+import { httpWorkflow, createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
 
@@ -19,17 +19,7 @@ import { tokenFor } from "../../helpers/session";
  * waits for one digest after the day ends.
  */
 
-const workflow = (...names: string[]) => ({
-  nodes: names.map((name, i) => ({
-    id: String(i + 1),
-    name,
-    type: "n8n-nodes-base.httpRequest",
-    typeVersion: 1,
-    position: [i * 200, 0],
-    parameters: { url: `https://api.exemplo.com/${name}` },
-  })),
-  connections: {},
-});
+const workflow = httpWorkflow;
 
 const outbox = (to: string) => db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, to)).orderBy(schema.emailOutbox.createdAt);
 const approveFlow = (id: string, token: string) => approve(apiRequest("POST", `/api/admin/flows/${id}/approve`, { token }), params({ id }));

@@ -9,7 +9,7 @@ import { GET as getAuthorNotices, PUT as putAuthorNotices } from "@/app/api/user
 import type { User } from "@/db/schema";
 import { appUrl } from "@/lib/env";
 import { queueReviewDigests } from "@/lib/notifications/review-digest";
-import { createAdmin, createFlow, createUser } from "../../helpers/factories";
+import { httpWorkflow, createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
 
@@ -18,17 +18,7 @@ import { tokenFor } from "../../helpers/session";
  * decisions, queued with the decision, and the daily digest of new reviews.
  */
 
-const workflow = (...names: string[]) => ({
-  nodes: names.map((name, i) => ({
-    id: String(i + 1),
-    name,
-    type: "n8n-nodes-base.httpRequest",
-    typeVersion: 1,
-    position: [i * 200, 0],
-    parameters: { url: `https://api.exemplo.com/${name}` },
-  })),
-  connections: {},
-});
+const workflow = httpWorkflow;
 
 const outbox = (to: string) => db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, to)).orderBy(schema.emailOutbox.createdAt);
 const allMail = () => db.select().from(schema.emailOutbox);
