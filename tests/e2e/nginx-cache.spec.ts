@@ -1,7 +1,7 @@
-import { createServer, connect, type Server, type Socket } from "node:net";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { PUBLIC_CACHE_CONTROL, REMOVAL_BOUND_S } from "../../lib/cache/http-cache";
 import { NGINX_BIN, startNginx, type RunningNginx } from "../../scripts/nginx/run";
+import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
 import { DEMO_ADMIN, DEMO_USER, signIn } from "./helpers";
 
 // deploy/nginx/fluxoteca.conf in front of the app, as the README's production section runs it:
@@ -13,40 +13,12 @@ import { DEMO_ADMIN, DEMO_USER, signIn } from "./helpers";
 test.skip(!NGINX_BIN, "nginx não está instalado (apt-get install -y nginx)");
 test.describe.configure({ mode: "serial" });
 
-/** A TCP relay to the app that can refuse connections and cut the open ones, as a stopped app would. */
-async function relayTo(port: number) {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  const listen = (at: number) =>
-    new Promise<number>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(port, "127.0.0.1");
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on("close", () => sockets.delete(s));
-          s.on("error", () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(at, "127.0.0.1", () => resolve((server!.address() as { port: number }).port));
-    });
-  const relayPort = await listen(0);
-  return {
-    port: relayPort,
-    down: async () => {
-      await new Promise((resolve) => server!.close(resolve));
-      for (const s of sockets) s.destroy();
-    },
-    up: () => listen(relayPort),
-  };
-}
-
-let relay: Awaited<ReturnType<typeof relayTo>>;
+let relay: TcpProxy;
 let nginx: RunningNginx;
 let visitor: APIRequestContext;
 
 test.beforeAll(async ({ baseURL }) => {
-  relay = await relayTo(Number(new URL(baseURL!).port));
+  relay = await startTcpProxy({ host: "127.0.0.1", port: Number(new URL(baseURL!).port) });
   nginx = await startNginx({ upstreams: [`127.0.0.1:${relay.port}`], port: 20_000 + Math.floor(Math.random() * 20_000) });
   visitor = await playwrightRequest.newContext({ baseURL: nginx.url });
 });
@@ -54,7 +26,7 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await visitor?.dispose();
   await nginx?.stop();
-  await relay?.down().catch(() => {});
+  await relay?.close();
 });
 
 const status = (res: { headers(): Record<string, string> }) => res.headers()["x-cache-status"];
@@ -168,7 +140,7 @@ test("the public site keeps answering from nginx while the app is down", async (
     expect(second.status(), path).toBe(200);
     before.set(path, await second.text());
   }
-  await relay.down();
+  await relay.stop();
   try {
     for (const path of pages) {
       const res = await visitor.get(path);
@@ -180,6 +152,6 @@ test("the public site keeps answering from nginx while the app is down", async (
     const member = await visitor.get("/fluxos", { headers: { authorization: "Bearer qualquer" } });
     expect(member.status()).toBe(502);
   } finally {
-    await relay.up();
+    await relay.start();
   }
 });
