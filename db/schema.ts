@@ -658,6 +658,71 @@ export const followDigestItems = pgTable(
   ],
 );
 
+/**
+ * A member's list of flows (docs/product-rules.md, "Coleções"): private until its owner makes it
+ * public, then at `/colecoes/{slug}`; an admin may feature a public one. `n8n_id` is the number
+ * n8n's template library knows it by (the fixed views of lib/n8n take 1 to 100).
+ */
+export const collections = pgTable(
+  "collections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    n8nId: integer("n8n_id").notNull().generatedAlwaysAsIdentity({ startWith: 101 }),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Set once, from the name and a random suffix: a renamed collection keeps its address. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    isPublic: boolean("is_public").notNull().default(false),
+    /** When an admin featured it; null when not featured (always null on a private one). */
+    featuredAt: timestamp("featured_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Moved by every change to the collection or its list: the public page's cache key reads it. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("collections_slug_key").on(t.slug),
+    uniqueIndex("collections_n8n_id_key").on(t.n8nId),
+    // The member's collections, newest change first.
+    index("collections_owner_updated_idx").on(t.ownerId, t.updatedAt),
+    // Featured collections (n8n, the landing page), newest featured first.
+    index("collections_featured_idx")
+      .on(t.featuredAt)
+      .where(sql`featured_at is not null`),
+    // The sitemap's public collections.
+    index("collections_public_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`is_public`),
+    check("collections_name_length", sql`char_length(${t.name}) between 1 and 80`),
+    check("collections_description_length", sql`char_length(${t.description}) <= 500`),
+    check("collections_featured_public", sql`${t.featuredAt} is null or ${t.isPublic}`),
+  ],
+);
+
+/** A flow in a collection, at its position (1 first). A deleted flow leaves every collection (cascade). */
+export const collectionFlows = pgTable(
+  "collection_flows",
+  {
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    flowId: uuid("flow_id")
+      .notNull()
+      .references(() => flows.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.flowId] }),
+    // The collection's list in its order.
+    index("collection_flows_order_idx").on(t.collectionId, t.position),
+    // A flow's collections (the cascade, and the member's "Adicionar à coleção" menu).
+    index("collection_flows_flow_idx").on(t.flowId),
+  ],
+);
+
 export const contributions = pgTable(
   "contributions",
   {
@@ -819,6 +884,7 @@ export type ReportDecision = typeof reportDecisions.$inferSelect;
 export type Download = typeof downloads.$inferSelect;
 export type SavedFlow = typeof savedFlows.$inferSelect;
 export type AuthorFollow = typeof authorFollows.$inferSelect;
+export type Collection = typeof collections.$inferSelect;
 export type Contribution = typeof contributions.$inferSelect;
 export type Setting = typeof settings.$inferSelect;
 export type N8nKey = typeof n8nKeys.$inferSelect;

@@ -114,8 +114,11 @@ export function formatGrowth(rate: number): string {
   return `${sign}${upToOneDecimal.format(Math.abs(rate))}%`;
 }
 
-/** "Automação de Cobrança via WhatsApp!" → "automacao-de-cobranca-via-whatsapp" (at most 60 characters). */
-export function slugify(text: string): string {
+/**
+ * "Automação de Cobrança via WhatsApp!" → "automacao-de-cobranca-via-whatsapp" (at most 60
+ * characters); `fallback` when nothing of the text is left.
+ */
+export function slugify(text: string, fallback = "fluxo"): string {
   const slug = text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -124,7 +127,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return slug || "fluxo";
+  return slug || fallback;
 }
 
 /** "v2", as versions are named on screen and in e-mails. */

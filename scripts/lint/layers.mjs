@@ -26,7 +26,7 @@ export const LAYERS = [
   // The public catalogue's addresses, facets and page loader, built on flows.
   ["catalogue"],
   // Features built on flows.
-  ["authors", "reviews", "downloads", "notifications", "saved", "follows"],
+  ["authors", "reviews", "downloads", "notifications", "saved", "follows", "collections"],
   // Accounts as members and admins see them: profile, quota, deletion (built on the features above).
   ["users"],
   ["reports", "n8n", "payments"],
