@@ -9,13 +9,7 @@ import { visibleTo } from "@/lib/flows/queries";
 import { slugify } from "@/lib/format";
 import { AppError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/security/rate-limit";
-import {
-  COLLECTION_LIMITS,
-  COLLECTION_NOT_FOUND,
-  collectionIdSchema,
-  type CreateCollectionInput,
-  type UpdateCollectionInput,
-} from "./schemas";
+import { COLLECTION_LIMITS, COLLECTION_NOT_FOUND, collectionIdSchema, type CreateCollectionInput, type UpdateCollectionInput } from "./schemas";
 
 /*
  * Writing collections (docs/product-rules.md, "Coleções"). Only the owner changes a collection (an
@@ -118,7 +112,11 @@ async function lockOwn(tx: Transaction, id: string, viewer: Pick<Viewer, "id">) 
   return row;
 }
 
-const touch = (tx: Transaction, id: string) => tx.update(collections).set({ updatedAt: sql`now()` }).where(eq(collections.id, id));
+const touch = (tx: Transaction, id: string) =>
+  tx
+    .update(collections)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(collections.id, id));
 
 /** `PATCH /api/collections/{id}`: name, description, public or private. Made private, it stops being featured. */
 export async function updateCollection({ id, viewer, input }: { id: string; viewer: Member; input: UpdateCollectionInput }) {
@@ -174,7 +172,15 @@ export interface CollectionFlowState {
  * `POST /api/collections/{id}/flows`: the flow goes to the end of the collection. A flow the member
  * cannot see is NOT_FOUND; one already there stays where it is (`added` false).
  */
-export async function addFlowToCollection({ id, flowId, viewer }: { id: string; flowId: string; viewer: Member }): Promise<CollectionFlowState & { added: boolean }> {
+export async function addFlowToCollection({
+  id,
+  flowId,
+  viewer,
+}: {
+  id: string;
+  flowId: string;
+  viewer: Member;
+}): Promise<CollectionFlowState & { added: boolean }> {
   const collectionId = parseId(id);
   await enforceRateLimits(writeRules(viewer.id), RATE_MESSAGE);
   try {
@@ -228,7 +234,15 @@ export async function removeFlowFromCollection({ id, flowId, viewer }: { id: str
  * other flows (those the member no longer sees, say) keep their order after them. An id that is
  * not in the collection is refused and nothing changes.
  */
-export async function reorderCollection({ id, flowIds, viewer }: { id: string; flowIds: string[]; viewer: Member }): Promise<{ collectionId: string; flowIds: string[] }> {
+export async function reorderCollection({
+  id,
+  flowIds,
+  viewer,
+}: {
+  id: string;
+  flowIds: string[];
+  viewer: Member;
+}): Promise<{ collectionId: string; flowIds: string[] }> {
   const collectionId = parseId(id);
   await enforceRateLimits(writeRules(viewer.id), RATE_MESSAGE);
   return writeTransaction(async (tx) => {
@@ -270,4 +284,3 @@ export async function setCollectionFeatured({ id, featured, viewer }: { id: stri
   if (!updated) throw new AppError("CONFLICT", FEATURE_NEEDS_PUBLIC);
   return { id: collectionId, featured: updated.featuredAt !== null };
 }
-

@@ -153,7 +153,13 @@ export function collectionPageNumber(value: string | string[] | undefined): numb
  * `GET /api/users/me/collections`: the member's collections, newest change first; with `flowId`,
  * each says whether it holds that flow (the "Adicionar à coleção" menu).
  */
-export async function listMemberCollections({ viewer, input }: { viewer: Pick<Viewer, "id" | "role">; input: MemberCollectionsInput }): Promise<MemberCollectionList> {
+export async function listMemberCollections({
+  viewer,
+  input,
+}: {
+  viewer: Pick<Viewer, "id" | "role">;
+  input: MemberCollectionsInput;
+}): Promise<MemberCollectionList> {
   const owner = { id: viewer.id, role: "USER" as const };
   const hasFlow = input.flowId
     ? sql<boolean>`exists (select 1 from collection_flows cf where cf.collection_id = ${collections.id} and cf.flow_id = ${input.flowId})`
@@ -238,7 +244,9 @@ export async function countListedCollections(): Promise<number> {
 }
 
 /** The admin's list of public collections (to feature or remove), by name or owner; newest change first. */
-export async function listCollectionsForAdmin(input: AdminCollectionsInput): Promise<{ collections: (CollectionSummary & { ownerEmail: string })[]; pagination: Pagination }> {
+export async function listCollectionsForAdmin(
+  input: AdminCollectionsInput,
+): Promise<{ collections: (CollectionSummary & { ownerEmail: string })[]; pagination: Pagination }> {
   const admin = { id: "", role: "ADMIN" as const };
   const term = input.search ? likeContains(input.search) : null;
   const where = and(
@@ -257,5 +265,8 @@ export async function listCollectionsForAdmin(input: AdminCollectionsInput): Pro
       .offset((input.page - 1) * input.limit),
     db.select({ value: count() }).from(collections).innerJoin(users, eq(users.id, collections.ownerId)).where(where),
   ]);
-  return { collections: rows.map((row) => ({ ...toSummary(row), ownerEmail: row.ownerEmail })), pagination: paginationOf(input.page, input.limit, total?.value ?? 0) };
+  return {
+    collections: rows.map((row) => ({ ...toSummary(row), ownerEmail: row.ownerEmail })),
+    pagination: paginationOf(input.page, input.limit, total?.value ?? 0),
+  };
 }

@@ -77,7 +77,12 @@ export const updateCollectionSchema = z
 
 export type UpdateCollectionInput = z.infer<typeof updateCollectionSchema>;
 
-const uuid = (message: string) => z.string({ error: message }).trim().toLowerCase().pipe(z.uuid({ error: message }));
+const uuid = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.uuid({ error: message }));
 
 /** A collection's id in a path; anything else is a 404, as an unknown collection. */
 export const collectionIdSchema = uuid("Coleção não encontrada");
