@@ -14,7 +14,7 @@ import { getSettings } from "@/lib/settings/queries";
 import { toAdminUserDTO, toSessionUser, type AdminUserList, type DownloadHistoryItem, type Me, type Profile, type ProfileStats, type UserSummary } from "./dto";
 import type { ListUsersInput } from "./schemas";
 
-const { authorFollows, contributions, downloads, flows, flowVersions, reports, reviews, savedFlows, users } = schema;
+const { authorFollows, collectionFlows, collections, contributions, downloads, flows, flowVersions, reports, reviews, savedFlows, users } = schema;
 
 /** The history is shown on one page and paged in the browser (docs/product-rules.md §12): the newest 500 are plenty. */
 const HISTORY_CAP = 500;
@@ -106,56 +106,65 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function exportUserData(userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) throw new AppError("UNAUTHENTICATED", "Usuário não autenticado. Faça login novamente.");
-  const [downloadRows, reviewRows, flowRows, contributionRows, versionRows, reportRows, savedRows, followRows] = await Promise.all([
-    db.select().from(downloads).where(eq(downloads.userId, userId)).orderBy(asc(downloads.createdAt)),
-    db
-      .select({ review: reviews, flowName: flows.name })
-      .from(reviews)
-      .innerJoin(flows, eq(flows.id, reviews.flowId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(asc(reviews.createdAt)),
-    db.select().from(flows).where(eq(flows.authorId, userId)).orderBy(asc(flows.createdAt)),
-    db.select().from(contributions).where(eq(contributions.userId, userId)).orderBy(asc(contributions.createdAt)),
-    // The versions they sent (docs/product-rules.md §20), without the JSON of each: the flow's own is above.
-    db
-      .select({
-        flowId: flowVersions.flowId,
-        version: flowVersions.version,
-        status: flowVersions.status,
-        changelog: flowVersions.changelog,
-        createdAt: flowVersions.createdAt,
-      })
-      .from(flowVersions)
-      .where(eq(flowVersions.authorId, userId))
-      .orderBy(asc(flowVersions.createdAt)),
-    // The reports they sent (lib/reports): their reason and text are theirs; who else reported is not.
-    db
-      .select({
-        id: reports.id,
-        flowId: reports.flowId,
-        reviewId: reports.reviewId,
-        reason: reports.reason,
-        text: reports.text,
-        status: reports.status,
-        createdAt: reports.createdAt,
-      })
-      .from(reports)
-      .where(eq(reports.reporterId, userId))
-      .orderBy(asc(reports.createdAt)),
-    // 'Salvar' (docs/product-rules.md §12): which flows and when; a flow's name may no longer be theirs to see.
-    db
-      .select({ flowId: savedFlows.flowId, savedAt: savedFlows.createdAt })
-      .from(savedFlows)
-      .where(eq(savedFlows.userId, userId))
-      .orderBy(asc(savedFlows.createdAt)),
-    // "Seguir" (docs/product-rules.md §26): whom and since when, by the author's current handle.
-    db
-      .select({ handle: users.handle, followedAt: authorFollows.createdAt })
-      .from(authorFollows)
-      .innerJoin(users, eq(users.id, authorFollows.authorId))
-      .where(eq(authorFollows.followerId, userId))
-      .orderBy(asc(authorFollows.createdAt)),
-  ]);
+  const [downloadRows, reviewRows, flowRows, contributionRows, versionRows, reportRows, savedRows, followRows, collectionRows, collectionFlowRows] =
+    await Promise.all([
+      db.select().from(downloads).where(eq(downloads.userId, userId)).orderBy(asc(downloads.createdAt)),
+      db
+        .select({ review: reviews, flowName: flows.name })
+        .from(reviews)
+        .innerJoin(flows, eq(flows.id, reviews.flowId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(asc(reviews.createdAt)),
+      db.select().from(flows).where(eq(flows.authorId, userId)).orderBy(asc(flows.createdAt)),
+      db.select().from(contributions).where(eq(contributions.userId, userId)).orderBy(asc(contributions.createdAt)),
+      // The versions they sent (docs/product-rules.md §20), without the JSON of each: the flow's own is above.
+      db
+        .select({
+          flowId: flowVersions.flowId,
+          version: flowVersions.version,
+          status: flowVersions.status,
+          changelog: flowVersions.changelog,
+          createdAt: flowVersions.createdAt,
+        })
+        .from(flowVersions)
+        .where(eq(flowVersions.authorId, userId))
+        .orderBy(asc(flowVersions.createdAt)),
+      // The reports they sent (lib/reports): their reason and text are theirs; who else reported is not.
+      db
+        .select({
+          id: reports.id,
+          flowId: reports.flowId,
+          reviewId: reports.reviewId,
+          reason: reports.reason,
+          text: reports.text,
+          status: reports.status,
+          createdAt: reports.createdAt,
+        })
+        .from(reports)
+        .where(eq(reports.reporterId, userId))
+        .orderBy(asc(reports.createdAt)),
+      // 'Salvar' (docs/product-rules.md §12): which flows and when; a flow's name may no longer be theirs to see.
+      db
+        .select({ flowId: savedFlows.flowId, savedAt: savedFlows.createdAt })
+        .from(savedFlows)
+        .where(eq(savedFlows.userId, userId))
+        .orderBy(asc(savedFlows.createdAt)),
+      // "Seguir" (docs/product-rules.md §26): whom and since when, by the author's current handle.
+      db
+        .select({ handle: users.handle, followedAt: authorFollows.createdAt })
+        .from(authorFollows)
+        .innerJoin(users, eq(users.id, authorFollows.authorId))
+        .where(eq(authorFollows.followerId, userId))
+        .orderBy(asc(authorFollows.createdAt)),
+      // Their collections (docs/product-rules.md §27) and the flows in each, in order.
+      db.select().from(collections).where(eq(collections.ownerId, userId)).orderBy(asc(collections.createdAt)),
+      db
+        .select({ collectionId: collectionFlows.collectionId, flowId: collectionFlows.flowId, addedAt: collectionFlows.createdAt })
+        .from(collectionFlows)
+        .innerJoin(collections, eq(collections.id, collectionFlows.collectionId))
+        .where(eq(collections.ownerId, userId))
+        .orderBy(asc(collectionFlows.position), asc(collectionFlows.createdAt)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -223,6 +232,17 @@ export async function exportUserData(userId: string) {
     reports: reportRows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     savedFlows: savedRows.map((r) => ({ flowId: r.flowId, savedAt: iso(r.savedAt) })),
     followedAuthors: followRows.map((r) => ({ handle: r.handle, followedAt: iso(r.followedAt) })),
+    collections: collectionRows.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      isPublic: c.isPublic,
+      featured: c.featuredAt !== null,
+      createdAt: iso(c.createdAt),
+      updatedAt: iso(c.updatedAt),
+      flows: collectionFlowRows.filter((f) => f.collectionId === c.id).map((f) => ({ flowId: f.flowId, addedAt: iso(f.addedAt) })),
+    })),
   };
 }
 

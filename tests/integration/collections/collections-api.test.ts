@@ -7,6 +7,7 @@ import { DELETE as takeOut, POST as add, PUT as reorder } from "@/app/api/collec
 import { DELETE as takeOutByPath } from "@/app/api/collections/[id]/flows/[flowId]/route";
 import { GET as mine } from "@/app/api/users/me/collections/route";
 import { GET as adminList } from "@/app/api/admin/collections/route";
+import { GET as exportData } from "@/app/api/users/export/route";
 import { DELETE as unfeature, PUT as feature } from "@/app/api/admin/collections/[id]/featured/route";
 import { COLLECTION_LIMITS } from "@/lib/collections/schemas";
 import { createAdmin, createFlow, createUser, setUser } from "../../helpers/factories";
@@ -273,5 +274,33 @@ describe("GET /api/users/me/collections and the admin list", () => {
     const { id } = await collectionOf(owner.token, { isPublic: true });
     expect((await feature(apiRequest("PUT", `/api/admin/collections/${id}/featured`, { token: owner.token }), params({ id }))).status).toBe(403);
     expect((await unfeature(apiRequest("DELETE", `/api/admin/collections/${id}/featured`, { token: admin }), params({ id }))).status).toBe(200);
+  });
+});
+
+describe("the member's data export", () => {
+  it("carries their collections and the flows in each, in order", async () => {
+    const owner = await member();
+    const [a, b] = [await createFlow(), await createFlow()];
+    const { id, slug } = await collectionOf(owner.token, { name: "Exportada", description: "Minha lista" });
+    await addFlow(id, owner.token, a.id);
+    await addFlow(id, owner.token, b.id);
+    await order(id, owner.token, [b.id, a.id]);
+    const data = await (await exportData(apiRequest("GET", "/api/users/export", { token: owner.token }))).json();
+    expect(data.collections).toEqual([
+      {
+        id,
+        slug,
+        name: "Exportada",
+        description: "Minha lista",
+        isPublic: false,
+        featured: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        flows: [
+          { flowId: b.id, addedAt: expect.any(String) },
+          { flowId: a.id, addedAt: expect.any(String) },
+        ],
+      },
+    ]);
   });
 });
