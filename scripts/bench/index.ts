@@ -7,13 +7,13 @@ import path from "node:path";
 import { loadDotEnv } from "../load-env";
 import { SERVER_NODE_FLAGS } from "../server-flags";
 import { parseArgs, USAGE, UsageError, type BenchOptions } from "./args";
-import { ensureNginx, runClusterChecks, startNginx, type ClusterReport } from "./cluster";
+import { ensureNginx, runClusterChecks, type ClusterReport } from "./cluster";
 import { createBenchDatabase, readPicks, readWriteTargets, seedBenchDatabase, type Account } from "./database";
 import { measureUploadCost, uploadCostLine } from "./upload-cost";
 import { checkShape, documentHeaders, idleLatency, login, measureInterleaved, startWriter, waitUntilIdle, type WriterStats } from "./load";
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from "./calibration";
 import { measureFirstLoadJs, runLighthouse, type FirstLoadJs, type LighthousePage, type LighthouseScore } from "./lighthouse";
-import { freePort, installSignalHandlers, onShutdown, runToEnd, shutdown, stopProcess } from "./processes";
+import { freePort, installSignalHandlers, onShutdown, runToEnd, shutdown } from "./processes";
 import { clusterSection, cpuLines, jsSummary, lighthouseTable, resultsTable, targetsText, verdictLine, writeReport, type BenchReport } from "./report";
 import { buildReference, startReference } from "./reference";
 import { assertBuilt, logDir, nextBin, productionEnv, startInstance, type AppInstance } from "./server";
@@ -224,7 +224,14 @@ async function main(opts: BenchOptions) {
   let cluster: ClusterReport | null = null;
   if (b && nginx) {
     log("▶ Duas instâncias atrás do nginx…");
-    const proxy = await startNginx(nginx, await freePort(), [a.port, b.port]);
+    // The deploy configuration round-robin over both, its cache off: the row measures the instances.
+    const proxy = await startCacheNginx({
+      upstreams: [a.port, b.port].map((port) => `127.0.0.1:${port}`),
+      port: await freePort(),
+      workers: os.cpus().length,
+      cache: false,
+    });
+    onShutdown(proxy.stop);
     const clusterShapes = buildShapes(picks, reference.url).filter((s) => s.id === "default" || s.id === "ssr-dashboard");
     cluster = await runClusterChecks(
       a,
@@ -234,7 +241,7 @@ async function main(opts: BenchOptions) {
       { shapes: clusterShapes, connections: opts.connections, duration: opts.duration, runs: opts.runs, warmup: opts.warmup, idleMs },
       log,
     );
-    await stopProcess(proxy.process);
+    await proxy.stop();
   }
 
   const report: BenchReport = {

@@ -8,7 +8,8 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const NGINX_BIN = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+const NGINX_PATHS = ["/usr/sbin/nginx", "/usr/bin/nginx"];
+export const NGINX_BIN = NGINX_PATHS.find((p) => existsSync(p));
 const DEPLOY_CONF = path.join(process.cwd(), "deploy/nginx/fluxoteca.conf");
 
 export interface RunningNginx {
@@ -18,23 +19,29 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-/** The deploy configuration with this run's upstreams, cache directory and port. */
-export function nginxSite(upstreams: string[], port: number, cacheDir: string): string {
+/**
+ * The deploy configuration with this run's upstreams, cache directory and port. Without `cache`,
+ * nothing is stored (the benchmark's two-instance row measures the instances, not the cache).
+ */
+export function nginxSite(upstreams: string[], port: number, cacheDir: string, { cache = true }: { cache?: boolean } = {}): string {
   const conf = readFileSync(DEPLOY_CONF, "utf8");
   const upstream = /upstream fluxoteca_app \{\n(?:\s*server [^\n]+\n)+/;
   const cachePath = /proxy_cache_path \S+/;
   const listen = /listen 80;/;
+  const pageCache = /proxy_cache fluxoteca_pages;/;
   for (const [name, re] of [
     ["upstream", upstream],
     ["proxy_cache_path", cachePath],
     ["listen", listen],
+    ["proxy_cache", pageCache],
   ] as const) {
     if (!re.test(conf)) throw new Error(`deploy/nginx/fluxoteca.conf: ${name} not found`);
   }
   return conf
     .replace(upstream, `upstream fluxoteca_app {\n${upstreams.map((u) => `    server ${u};\n`).join("")}`)
     .replace(cachePath, `proxy_cache_path ${cacheDir}`)
-    .replace(listen, `listen 127.0.0.1:${port};`);
+    .replace(listen, `listen 127.0.0.1:${port};`)
+    .replace(pageCache, cache ? "proxy_cache fluxoteca_pages;" : "proxy_cache off;");
 }
 
 function waitForPort(port: number, timeoutMs: number): Promise<void> {
@@ -56,12 +63,14 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
-export async function startNginx(opts: { upstreams: string[]; port: number; workers?: number }): Promise<RunningNginx> {
-  if (!NGINX_BIN) throw new Error("nginx not installed (apt-get install -y nginx)");
+export async function startNginx(opts: { upstreams: string[]; port: number; workers?: number; cache?: boolean }): Promise<RunningNginx> {
+  // Looked up again: the benchmark may have installed it after this module loaded.
+  const binary = NGINX_BIN ?? NGINX_PATHS.find((p) => existsSync(p));
+  if (!binary) throw new Error("nginx not installed (apt-get install -y nginx)");
   const dir = mkdtempSync(path.join(tmpdir(), "fluxoteca-nginx-"));
   // Workers run as nobody when nginx starts as root: they must write the cache and temp files.
   chmodSync(dir, 0o777);
-  writeFileSync(path.join(dir, "fluxoteca.conf"), nginxSite(opts.upstreams, opts.port, path.join(dir, "cache")));
+  writeFileSync(path.join(dir, "fluxoteca.conf"), nginxSite(opts.upstreams, opts.port, path.join(dir, "cache"), { cache: opts.cache }));
   writeFileSync(
     path.join(dir, "nginx.conf"),
     [
@@ -77,7 +86,7 @@ export async function startNginx(opts: { upstreams: string[]; port: number; work
       "",
     ].join("\n"),
   );
-  const child: ChildProcess = spawn(NGINX_BIN, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(binary, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

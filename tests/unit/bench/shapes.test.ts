@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Picks } from "@/scripts/bench/database";
-import { nginxConfig } from "@/scripts/bench/cluster";
+import { nginxSite } from "@/scripts/nginx/run";
 import { inlineScripts, scriptSources } from "@/scripts/bench/lighthouse";
 import { documentHeaders } from "@/scripts/bench/load";
 import { fileStamp } from "@/scripts/bench/report";
@@ -110,18 +110,21 @@ describe("scriptSources", () => {
   });
 });
 
-describe("nginxConfig", () => {
-  it("balances over every instance and keeps every path under the prefix", () => {
-    const conf = nginxConfig({ listenPort: 8080, upstreamPorts: [3001, 3002], prefix: "/tmp/ng", runAsRoot: false });
+describe("nginxSite", () => {
+  it("puts this run's instances, port and cache directory into the deploy configuration", () => {
+    const conf = nginxSite(["127.0.0.1:3001", "127.0.0.1:3002"], 8080, "/tmp/ng/cache");
     expect(conf).toContain("server 127.0.0.1:3001;");
     expect(conf).toContain("server 127.0.0.1:3002;");
     expect(conf).toContain("listen 127.0.0.1:8080;");
-    expect(conf).toContain("daemon off;");
-    expect(conf).not.toContain("user root");
-    const paths = [...conf.matchAll(/\s(\/[^\s;]+);/g)].map((m) => m[1]!);
-    expect(paths.length).toBeGreaterThan(5);
-    expect(paths.every((p) => p.startsWith("/tmp/ng/"))).toBe(true);
-    expect(nginxConfig({ listenPort: 1, upstreamPorts: [2], prefix: "/p", runAsRoot: true })).toContain("user root;");
+    expect(conf).toContain("proxy_cache_path /tmp/ng/cache");
+    expect(conf).toContain("proxy_cache fluxoteca_pages;");
+    expect(conf).not.toMatch(/listen 80;|server 127\.0\.0\.1:3000;/);
+  });
+
+  it("stores nothing when asked for the instances alone (the two-instance row)", () => {
+    const conf = nginxSite(["127.0.0.1:3001", "127.0.0.1:3002"], 8080, "/tmp/ng/cache", { cache: false });
+    expect(conf).toContain("proxy_cache off;");
+    expect(conf).not.toContain("proxy_cache fluxoteca_pages;");
   });
 });
 
