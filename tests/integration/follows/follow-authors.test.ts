@@ -5,6 +5,7 @@ import { DELETE as unfollow, GET as followState, PUT as follow } from "@/app/api
 import { GET as getAuthor } from "@/app/api/authors/[handle]/route";
 import { GET as listFollowing } from "@/app/api/users/me/following/route";
 import { GET as exportData } from "@/app/api/users/export/route";
+import { FOLLOW_TOGGLE_LIMITED, FOLLOW_TOGGLE_LIMITS } from "@/lib/follows/mutations";
 import { createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -100,6 +101,44 @@ describe("PUT and DELETE /api/authors/{handle}/follow", () => {
       params({ handle: author.handle }),
     );
     expect(res.status).toBe(403);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+
+  it("limits the toggles per member: past the minute's budget both calls answer 429 and nothing changes", async () => {
+    const { user, token } = await member();
+    const { token: other } = await member();
+    const author = await createUser();
+    const perMinute = FOLLOW_TOGGLE_LIMITS.find((rule) => rule.name === "minute")!.limit;
+    expect(perMinute).toBe(60);
+    // Follow, unfollow, follow…: an even number of toggles ends not following.
+    for (let i = 0; i < perMinute; i += 1) expect((await (i % 2 === 0 ? put : del)(author.handle, token)).status).toBe(200);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+
+    const refused = await put(author.handle, token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: FOLLOW_TOGGLE_LIMITED, code: "RATE_LIMITED", retryAfter: expect.any(Number) });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+    expect((await del(author.handle, token)).status).toBe(429);
+    expect(await (await state(author.handle, token)).json()).toMatchObject({ following: false });
+
+    // Per member: someone else still follows.
+    expect((await put(author.handle, other)).status).toBe(200);
+    // Once following, a refused "Deixar de seguir" leaves the row too.
+    await db.insert(schema.authorFollows).values({ followerId: user.id, authorId: author.id });
+    expect((await del(author.handle, token)).status).toBe(429);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it("limits the toggles per hour as well", async () => {
+    const { user, token } = await member();
+    const author = await createUser();
+    const hour = FOLLOW_TOGGLE_LIMITS.find((rule) => rule.name === "hour")!;
+    expect(hour.limit).toBe(300);
+    await db.insert(schema.rateLimits).values({ key: `follows:hour:user:${user.id}`, count: hour.limit, resetAt: new Date(Date.now() + 3_600_000) });
+    const refused = await put(author.handle, token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
     expect(await rowsOf(user.id)).toHaveLength(0);
   });
 
