@@ -1,6 +1,6 @@
 "use client";
 
-import { BookmarkIcon, DownloadIcon, UploadIcon } from "lucide-react";
+import { BookmarkIcon, DownloadIcon, UploadIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatNumber } from "@/lib/format";
 import type { UploadList } from "@/lib/flows/dto";
@@ -9,7 +9,7 @@ import { DownloadsTab } from "./downloads-tab";
 import { UploadsTab } from "./uploads-tab";
 
 interface Props {
-  initialTab: "downloads" | "uploads" | "saved";
+  initialTab: "downloads" | "uploads" | "saved" | "following";
   history: DownloadHistoryItem[];
   totalDownloads: number;
   totalUploads: number;
@@ -17,18 +17,24 @@ interface Props {
   uploads: UploadList | null;
   /** The 'Salvos' tab, drawn by the page (components/profile/saved-tab.tsx), and how many there are. */
   saved: { total: number; content: React.ReactNode };
+  /** The 'Seguindo' tab (components/profile/following-tab.tsx), and how many authors. */
+  following: { total: number; content: React.ReactNode };
 }
 
-/** docs/product-rules.md §12: the profile's Downloads, Uploads and Salvos tabs (arrow keys move between them). */
-export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads, uploads, saved }: Props) {
+/** docs/product-rules.md §12: the profile's Downloads, Uploads, Salvos and Seguindo tabs (arrow keys move between them). */
+export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads, uploads, saved, following }: Props) {
   return (
     <section aria-labelledby="profile-activity-title" className="grid gap-3">
       <h2 id="profile-activity-title" className="sr-only">
         Atividade
       </h2>
       <Tabs defaultValue={initialTab}>
-        {/* Three tabs fit one row on a phone without their icons. */}
-        <TabsList aria-label="Atividade do perfil" className="max-sm:[&_svg]:hidden">
+        {/* On a phone, two columns of equal tabs without their icons (an odd last one takes the whole
+            row): four or five never fit one row at 375 px, and a scrolling row would hide some. */}
+        <TabsList
+          aria-label="Atividade do perfil"
+          className="max-sm:grid max-sm:w-full max-sm:grid-cols-2 max-sm:[&_svg]:hidden max-sm:[&>:last-child:nth-child(odd)]:col-span-2"
+        >
           <TabsTrigger value="downloads">
             <DownloadIcon aria-hidden /> Downloads <Count value={totalDownloads} />
           </TabsTrigger>
@@ -38,6 +44,9 @@ export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads,
           <TabsTrigger value="saved">
             <BookmarkIcon aria-hidden /> Salvos <Count value={saved.total} />
           </TabsTrigger>
+          <TabsTrigger value="following">
+            <UsersIcon aria-hidden /> Seguindo <Count value={following.total} />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="downloads">
           <DownloadsTab history={history} total={totalDownloads} />
@@ -46,6 +55,7 @@ export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads,
           <UploadsTab uploads={uploads} />
         </TabsContent>
         <TabsContent value="saved">{saved.content}</TabsContent>
+        <TabsContent value="following">{following.content}</TabsContent>
       </Tabs>
     </section>
   );

@@ -2,13 +2,14 @@ import "server-only";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
 import { toFlowSummary, type FlowSummary } from "@/lib/flows/dto";
+import { followerCount } from "@/lib/follows/counted";
 import { flowCardColumns } from "@/lib/flows/projection";
 import { AppError } from "@/lib/http/errors";
 import { paginationOf, type Pagination } from "@/lib/pagination";
 import { authorPath, isHandleLike } from "./handle";
 import type { PublicProfileSettings } from "./schemas";
 
-const { authorFollows, flows, userHandles, users } = schema;
+const { flows, userHandles, users } = schema;
 
 /** Flows per page of a creator page: the catalogue's page size. */
 export const AUTHOR_PAGE_SIZE = 12;
@@ -31,7 +32,10 @@ export interface AuthorTotals {
   /** The mean of every review on their public flows, one decimal; 0 without reviews. */
   rating: number;
   ratingCount: number;
-  /** Members following the page (docs/product-rules.md, "Seguir autores"); as stale as the other totals. */
+  /**
+   * Members following the page whose accounts are established (lib/follows/counted.ts, docs/product-rules.md
+   * "Seguir autores"); as stale as the other totals.
+   */
   followers: number;
 }
 
@@ -104,19 +108,14 @@ export async function findAuthorPage(handle: string, page = 1): Promise<AuthorPa
 }
 
 async function authorTotals(authorId: string): Promise<AuthorTotals> {
-  const [[row], [followers]] = await Promise.all([flowTotals(authorId), followerCount(authorId)]);
+  const [[row], [followers]] = await Promise.all([flowTotals(authorId), selectRows<{ value: number }>(db, sql`select ${followerCount(authorId)} as value`)]);
   return {
     flows: row?.flows ?? 0,
     downloads: Number(row?.downloads ?? 0),
     rating: row?.rating == null ? 0 : Math.round(Number(row.rating) * 10) / 10,
     ratingCount: Number(row?.ratingCount ?? 0),
-    followers: followers?.value ?? 0,
+    followers: Number(followers?.value ?? 0),
   };
-}
-
-/** An index-only count on author_follows_author_idx. */
-function followerCount(authorId: string) {
-  return db.select({ value: count() }).from(authorFollows).where(eq(authorFollows.authorId, authorId));
 }
 
 function flowTotals(authorId: string) {

@@ -13,6 +13,7 @@ type State = ReadonlySet<string> | null | undefined;
 let state: State;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
+const changeListeners = new Set<(flowId: string, saved: boolean) => void>();
 
 function settle(next: State) {
   state = next;
@@ -74,5 +75,17 @@ export async function setSaved(flowId: string, saved: boolean): Promise<ApiResul
   const url = `/api/flows/${encodeURIComponent(flowId)}/saved`;
   const result = saved ? await putJson<{ flowId: string; saved: boolean }>(url) : await deleteJson<{ flowId: string; saved: boolean }>(url);
   if (!result.ok && before) change(!saved);
+  if (result.ok) for (const listener of changeListeners) listener(flowId, saved);
   return result;
+}
+
+/**
+ * Calls `listener` with each change once the server has it (the buttons change before): the
+ * profile's 'Salvos' list takes a card out then. Returns the way to stop.
+ */
+export function onSavedChange(listener: (flowId: string, saved: boolean) => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
 }

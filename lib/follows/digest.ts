@@ -11,7 +11,8 @@ import { followedDigestMail, type FollowedNews } from "@/lib/mail/templates/foll
  * of a day after its first e-mail, sent once that day has ended. The daily-mails job of every
  * instance (lib/jobs/daily-mails.ts) calls it every 10 minutes.
  *
- * A follower's day is due while `digest_pending` is set and the day is over. One statement locks the
+ * A follower's day is due while `digest_pending` is set, the day is over and it is one of the last
+ * DIGEST_LOOKBACK_DAYS days (older ones are dropped unsent). One statement locks the
  * due days with SKIP LOCKED, clears the mark and takes the day's items out of follow_digest_items,
  * in the transaction that queues the e-mails: another worker skips the locked days, and after the
  * commit they are no longer due, so each digest is queued by exactly one worker.
@@ -19,6 +20,13 @@ import { followedDigestMail, type FollowedNews } from "@/lib/mail/templates/foll
 
 /** Follower days handled per pass; the next pass takes the rest. */
 const DAYS_PER_PASS = 100;
+
+/**
+ * How many ended days a digest may still be sent for: yesterday and the day before. A server down
+ * for a week sends at most two digests per follower when it comes back, not one per missed day;
+ * the news of older days is dropped unsent (stale news is no news).
+ */
+export const DIGEST_LOOKBACK_DAYS = 2;
 
 interface DigestRow extends Record<string, unknown> {
   userId: string;
@@ -40,7 +48,7 @@ export async function queueFollowDigests(): Promise<number> {
       sql`
       with due as (
         select d.user_id, d.day from follow_mail_days d
-        where d.digest_pending and d.day < ${NEWS_DAY}
+        where d.digest_pending and d.day < ${NEWS_DAY} and d.day >= ${NEWS_DAY} - ${DIGEST_LOOKBACK_DAYS}::int
         order by d.day, d.user_id
         limit ${DAYS_PER_PASS}
         for update skip locked
@@ -77,7 +85,31 @@ export async function queueFollowDigests(): Promise<number> {
     await enqueueMail(tx, ...mails);
     return mails.length;
   });
+  await dropStaleDigests();
   // A day whose digest went out (or never had one) decides nothing any more.
   await writeTransaction((tx) => tx.execute(sql`delete from follow_mail_days where day < ${NEWS_DAY} - 2 and not digest_pending`));
   return queued;
+}
+
+/**
+ * Days still waiting for a digest past the look-back (the jobs did not run for days): their news is
+ * dropped unsent. Locked with SKIP LOCKED as the digest does, so a worker still sending one of them
+ * (one that began before midnight) keeps it; the day rows go with the clean-up above.
+ */
+async function dropStaleDigests(): Promise<void> {
+  await writeTransaction((tx) =>
+    tx.execute(sql`
+      with stale as (
+        select d.user_id, d.day from follow_mail_days d
+        where d.digest_pending and d.day < ${NEWS_DAY} - ${DIGEST_LOOKBACK_DAYS}::int
+        for update skip locked
+      ),
+      dropped as (
+        update follow_mail_days d set digest_pending = false
+        from stale where d.user_id = stale.user_id and d.day = stale.day
+        returning d.user_id, d.day
+      )
+      delete from follow_digest_items i using dropped
+      where i.user_id = dropped.user_id and i.day = dropped.day`),
+  );
 }

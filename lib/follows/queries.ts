@@ -1,9 +1,10 @@
 import "server-only";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, schema, selectRows } from "@/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { AuthorSummaryJson } from "@/lib/authors/dto";
 import { paginationOf, type Pagination } from "@/lib/pagination";
+import { followerCount } from "./counted";
 import type { FollowingListInput } from "./schemas";
 import { followTarget } from "./target";
 
@@ -11,7 +12,10 @@ const { authorFollows } = schema;
 
 type Member = Pick<Viewer, "id">;
 
-/** What the "Seguir" button shows: whether the member follows the page, and its exact follower count. */
+/**
+ * What the "Seguir" button shows: whether the member follows the page, and its exact follower count
+ * (the established followers, and the member's own follow: lib/follows/counted.ts).
+ */
 export interface FollowState {
   handle: string;
   following: boolean;
@@ -20,7 +24,7 @@ export interface FollowState {
   self: boolean;
 }
 
-/** The state of `author`'s page for the member: two index reads (the primary key, author_follows_author_idx). */
+/** The state of `author`'s page for the member: the primary key, and the count on author_follows_author_idx. */
 export async function followState(author: { id: string; handle: string }, viewer: Member): Promise<FollowState> {
   const [[mine], [followers]] = await Promise.all([
     db
@@ -28,9 +32,9 @@ export async function followState(author: { id: string; handle: string }, viewer
       .from(authorFollows)
       .where(and(eq(authorFollows.followerId, viewer.id), eq(authorFollows.authorId, author.id)))
       .limit(1),
-    db.select({ value: count() }).from(authorFollows).where(eq(authorFollows.authorId, author.id)),
+    selectRows<{ value: number }>(db, sql`select ${followerCount(author.id, viewer.id)} as value`),
   ]);
-  return { handle: author.handle, following: mine !== undefined, followers: followers?.value ?? 0, self: author.id === viewer.id };
+  return { handle: author.handle, following: mine !== undefined, followers: Number(followers?.value ?? 0), self: author.id === viewer.id };
 }
 
 /** GET /api/authors/{handle}/follow: the page at `handle` as the member sees it (404 as for the page). */
@@ -79,7 +83,7 @@ export async function listFollowing({ viewer, input }: { viewer: Member; input: 
       db,
       sql`select u.handle, u.name, u.verified_at is not null as verified, u.bio, u.links, u.created_at as "memberSince",
                  af.created_at as "followedAt", t.flows, t.downloads, t.rating, t."ratingCount",
-                 (select count(*) from author_follows x where x.author_id = u.id) as followers
+                 ${followerCount(sql`u.id`, viewer.id)} as followers
           from author_follows af
           join users u on u.id = af.author_id
           cross join lateral (

@@ -6,6 +6,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { FLOW_NOT_FOUND, flowIdSchema } from "@/lib/flows/detail";
 import { visibleTo } from "@/lib/flows/queries";
 import { AppError } from "@/lib/http/errors";
+import { enforceRateLimits } from "@/lib/security/rate-limit";
 
 /*
  * 'Salvar' (docs/product-rules.md §12): a member keeps a flow they can see for later. Both calls are
@@ -20,6 +21,24 @@ export interface SavedState {
 }
 
 type Member = Pick<Viewer, "id" | "role">;
+
+/**
+ * 'Salvar' and taking a flow out share one budget per member: plenty for saving by hand while
+ * browsing, not for a script hammering the table. Over it, 429 with Retry-After and nothing changes.
+ */
+export const SAVE_TOGGLE_LIMITS = [
+  { name: "minute", limit: 60, windowSeconds: 60 },
+  { name: "hour", limit: 300, windowSeconds: 60 * 60 },
+] as const;
+
+export const SAVE_TOGGLE_LIMITED = "Você salvou e tirou fluxos dos salvos muitas vezes em pouco tempo. Aguarde um pouco e tente novamente.";
+
+function limitToggles(viewer: Member) {
+  return enforceRateLimits(
+    SAVE_TOGGLE_LIMITS.map(({ name, limit, windowSeconds }) => ({ key: `saved:${name}:user:${viewer.id}`, limit, windowSeconds })),
+    SAVE_TOGGLE_LIMITED,
+  );
+}
 
 function parseFlowId(flowId: string): string {
   const parsed = flowIdSchema.safeParse(flowId);
@@ -42,6 +61,7 @@ async function assertVisible(flowId: string, viewer: Member) {
  * already, or a flow the member cannot see (404).
  */
 export async function saveFlow({ flowId, viewer }: { flowId: string; viewer: Member }): Promise<SavedState> {
+  await limitToggles(viewer);
   const id = parseFlowId(flowId);
   try {
     const inserted = await selectRows<{ flow_id: string }>(
@@ -62,6 +82,7 @@ export async function saveFlow({ flowId, viewer }: { flowId: string; viewer: Mem
 
 /** Removes the flow from the member's saved flows (nothing to remove is fine). */
 export async function unsaveFlow({ flowId, viewer }: { flowId: string; viewer: Member }): Promise<SavedState> {
+  await limitToggles(viewer);
   const id = parseFlowId(flowId);
   await assertVisible(id, viewer);
   await db.delete(savedFlows).where(and(eq(savedFlows.userId, viewer.id), eq(savedFlows.flowId, id)));

@@ -54,6 +54,58 @@ test("a visitor is asked to sign in; a new member follows from the creator page,
   expect(((await (await page.request.get("/api/users/me/following")).json()) as { authors: unknown[] }).authors).toEqual([]);
 });
 
+test("'Seguindo' in Meu Perfil lists the followed authors, and 'Deixar de seguir' takes one out without a reload", async ({ page, browser }) => {
+  test.slow();
+  const first = await newAuthor(browser, "Tereza Seguida");
+  const second = await newAuthor(browser, "Ulisses Seguido");
+  await signUpAndLogIn(page, "Vera Seguidora", "seguindo");
+
+  await page.goto("/profile?seguindo=1");
+  await expect(page.getByRole("heading", { name: "Você ainda não segue nenhum autor" })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Explorar fluxos" })).toHaveAttribute("href", "/fluxos");
+
+  for (const author of [first, second]) {
+    await page.goto(`/autores/${author.handle}`);
+    await page.getByRole("button", { name: `Seguir ${author.name}` }).click();
+    await expect(page.getByRole("button", { name: `Seguindo ${author.name}` })).toBeVisible();
+  }
+
+  await page.goto("/profile");
+  const tab = page.getByRole("tab", { name: /Seguindo/ });
+  await expect(tab).toHaveText(/Seguindo\s*2/);
+  await tab.click();
+  const list = page.getByRole("list", { name: "Autores que você segue" });
+  const rows = list.locator(":scope > li");
+  // Newest followed first, each name leading to the creator page.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByRole("link", { name: second.name })).toHaveAttribute("href", `/autores/${second.handle}`);
+  await expect(rows.nth(1).getByRole("link", { name: first.name })).toHaveAttribute("href", `/autores/${first.handle}`);
+  await expect(rows.first()).toContainText(`@${second.handle}`);
+
+  // A mark on the window: it survives only if the page is never loaded again.
+  await page.evaluate(() => Object.assign(window, { semRecarregar: true }));
+  const removed = page.waitForResponse((res) => res.url().endsWith(`/api/authors/${second.handle}/follow`) && res.request().method() === "DELETE");
+  // From the keyboard: the focus moves to the next author's button once the row leaves.
+  await rows
+    .first()
+    .getByRole("button", { name: `Deixar de seguir ${second.name}` })
+    .focus();
+  await page.keyboard.press("Enter");
+  expect((await removed).ok()).toBe(true);
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText(`Você deixou de seguir ${second.name}.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Deixar de seguir ${first.name}` })).toBeFocused();
+  await expect(tab).toHaveText(/Seguindo\s*1/);
+
+  await page.getByRole("button", { name: `Deixar de seguir ${first.name}` }).click();
+  await expect(page.getByRole("heading", { name: "Você ainda não segue nenhum autor" })).toBeVisible();
+  await expect(tab).toHaveText(/Seguindo\s*0/);
+  // The focus stays in the tab, on the empty state.
+  await expect(page.locator(":focus")).toContainText("Você ainda não segue nenhum autor");
+  expect(await page.evaluate(() => (window as unknown as { semRecarregar?: boolean }).semRecarregar)).toBe(true);
+  expect(((await (await page.request.get("/api/users/me/following")).json()) as { authors: unknown[] }).authors).toEqual([]);
+});
+
 for (const theme of THEMES) {
   for (const viewport of VIEWPORTS) {
     test(`'Seguir' on a creator page and its e-mail switch, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page, browser }) => {
@@ -69,6 +121,20 @@ for (const theme of THEMES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, `seguir-autor-${theme}-${viewport.name}`);
+
+      // The author in 'Seguindo', with the four tabs in their row.
+      await page.goto("/profile?seguindo=1");
+      await expect(page.getByRole("list", { name: "Autores que você segue" }).getByRole("link", { name: author.name })).toBeVisible();
+      await expect(page.getByRole("tab", { name: /Seguindo/ })).toHaveAttribute("aria-selected", "true");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // No tab is cut: each fits its place in the list.
+      const cut = await page
+        .getByRole("tab")
+        .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth || tab.getBoundingClientRect().right > window.innerWidth).length);
+      expect(cut).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `seguindo-perfil-${theme}-${viewport.name}`);
+      await page.getByRole("tablist").screenshot({ path: `test-results/screenshots/seguindo-abas-${theme}-${viewport.name}.png` });
 
       await page.goto("/profile#emails");
       const emails = page.locator("#emails");

@@ -48,6 +48,26 @@ test("a flow's page lists the flows the API calls related, in the HTML, and they
   expect((await request.get(`/api/flows/${crypto.randomUUID()}/related`)).status()).toBe(404);
 });
 
+test("a member's page of the flow, /flow/{id}, lists them too, leading to the member pages", async ({ page, request }) => {
+  const flow = await publishedFlow(request);
+  const related = ((await (await request.get(`/api/flows/${flow.id}/related`)).json()) as { flows: ListedFlow[] }).flows;
+  await signIn(page, DEMO_USER);
+  // The copy shared by every member carries the section.
+  const html = await (await page.request.get(`/flow/${flow.id}`)).text();
+  for (const other of related) expect(html).toContain(`href="/flow/${other.id}"`);
+
+  await page.goto(`/flow/${flow.id}`);
+  const items = section(page).getByRole("list").first().locator(":scope > li");
+  await expect(items).toHaveCount(related.length);
+  await items
+    .first()
+    .getByRole("link", { name: `Ver ${related[0]!.name}` })
+    .click();
+  await expect(page).toHaveURL(`/flow/${related[0]!.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: related[0]!.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voltar ao catálogo" })).toBeVisible();
+});
+
 for (const theme of THEMES) {
   for (const viewport of VIEWPORTS) {
     test(`'Fluxos parecidos', ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page, request }) => {

@@ -6,9 +6,15 @@ import { expectNoSeriousA11yViolations, screenshot, signUpAndLogIn, THEMES, useT
 
 /** The first card of the public catalogue: its name. */
 async function firstCardName(page: Page): Promise<string> {
+  return (await cardNames(page, 1))[0]!;
+}
+
+/** The first `count` cards of the public catalogue: their names. */
+async function cardNames(page: Page, count: number): Promise<string[]> {
   await page.goto("/fluxos");
-  const label = await page.getByRole("link", { name: /^Ver / }).first().getAttribute("aria-label");
-  return label!.slice("Ver ".length);
+  await expect(page.getByRole("link", { name: /^Ver / }).first()).toBeVisible();
+  const labels = await page.getByRole("link", { name: /^Ver / }).evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")!));
+  return labels.slice(0, count).map((label) => label.slice("Ver ".length));
 }
 
 test("a visitor sees no 'Salvar'; a member saves from a card, sees it on the flow's page and in 'Salvos', and removes it", async ({ page }) => {
@@ -32,13 +38,35 @@ test("a visitor sees no 'Salvar'; a member saves from a card, sees it on the flo
   await expect(saved.locator(":scope > li")).toHaveCount(1);
   await expect(saved.getByRole("heading", { name })).toBeVisible();
 
-  // The button changes at once; the page is asked again once the server has the change.
+  // Taking it out here: the card leaves once the server has it, without a reload, and a toast says so.
+  await page.evaluate(() => Object.assign(window, { semRecarregar: true }));
   const removed = page.waitForResponse((res) => res.url().endsWith("/saved") && res.request().method() === "DELETE");
   await saved.getByRole("button", { name: `Salvo ${name}` }).click();
-  await expect(saved.getByRole("button", { name: `Salvar ${name}` })).toBeVisible();
   expect((await removed).ok()).toBe(true);
+  await expect(page.getByRole("heading", { name: "Nenhum fluxo salvo" })).toBeVisible();
+  await expect(page.getByText("Fluxo removido dos salvos.")).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Salvos/ })).toHaveText(/Salvos\s*0/);
+  expect(await page.evaluate(() => (window as unknown as { semRecarregar?: boolean }).semRecarregar)).toBe(true);
   await page.goto("/profile?salvos=1");
   await expect(page.getByRole("heading", { name: "Nenhum fluxo salvo" })).toBeVisible();
+});
+
+test("in 'Salvos', the focus moves to the next card's 'Salvo' when a card leaves", async ({ page }) => {
+  await signUpAndLogIn(page, "Lia Teclado", "salvos-foco");
+  const names = await cardNames(page, 2);
+  for (const name of names) await page.getByRole("button", { name: `Salvar ${name}` }).click();
+  for (const name of names) await expect(page.getByRole("button", { name: `Salvo ${name}` })).toBeVisible();
+
+  await page.goto("/profile?salvos=1");
+  const saved = page.getByRole("list", { name: "Fluxos salvos" });
+  await expect(saved.locator(":scope > li")).toHaveCount(2);
+  // Newest saved first: the second card saved leads.
+  const [older, newer] = names as [string, string];
+  await saved.getByRole("button", { name: `Salvo ${newer}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(saved.locator(":scope > li")).toHaveCount(1);
+  await expect(saved.getByRole("button", { name: `Salvo ${older}` })).toBeFocused();
+  await expect(page.getByRole("tab", { name: /Salvos/ })).toHaveText(/Salvos\s*1/);
 });
 
 for (const theme of THEMES) {

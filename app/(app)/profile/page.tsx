@@ -13,6 +13,7 @@ import { PrivacySection } from "@/components/profile/privacy-section";
 import { ProfileSummary } from "@/components/profile/profile-summary";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { SavedTab } from "@/components/profile/saved-tab";
+import { FollowingTab } from "@/components/profile/following-tab";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
@@ -24,6 +25,7 @@ import { listN8nKeys } from "@/lib/n8n/queries";
 import { getProfile } from "@/lib/users/queries";
 import { getPublicProfileSettings } from "@/lib/authors/queries";
 import { listSavedFlows, type SavedList } from "@/lib/saved/queries";
+import { listFollowing, type FollowingList } from "@/lib/follows/queries";
 import type { Viewer } from "@/lib/auth/viewer";
 
 export const metadata: Metadata = { title: "Meu Perfil" };
@@ -52,10 +54,20 @@ async function loadSaved(viewer: Viewer, page: number): Promise<SavedList | null
   }
 }
 
+/** The 'Seguindo' tab fails on its own too. */
+async function loadFollowing(viewer: Viewer, page: number): Promise<FollowingList | null> {
+  try {
+    return await listFollowing({ viewer, input: { page, limit: 12 } });
+  } catch (error) {
+    console.error("Erro ao carregar autores seguidos:", error);
+    return null;
+  }
+}
+
 export default async function ProfilePage({ searchParams }: Props) {
   const raw = await searchParams;
   const viewer = await requirePageViewer("/profile");
-  const [profile, uploads, n8nKeys, notifications, authorNotices, publicPage, saved] = await Promise.all([
+  const [profile, uploads, n8nKeys, notifications, authorNotices, publicPage, saved, following] = await Promise.all([
     getProfile(viewer),
     loadUploads(viewer.id, parseUploadsPage(raw.uploads)),
     listN8nKeys(viewer),
@@ -63,6 +75,7 @@ export default async function ProfilePage({ searchParams }: Props) {
     getAuthorNotices(viewer),
     getPublicProfileSettings(viewer.id),
     loadSaved(viewer, parseUploadsPage(raw.salvos)),
+    loadFollowing(viewer, parseUploadsPage(raw.seguindo)),
   ]);
   const { user, stats, downloadHistory } = profile;
   const quota = computeQuota(user, user.downloadLimit);
@@ -86,12 +99,13 @@ export default async function ProfilePage({ searchParams }: Props) {
         {!user.emailVerified && <EmailVerificationNotice email={user.email} />}
         <ProfileSummary user={user} totalDownloads={stats.totalDownloads} quota={quota} />
         <ProfileTabs
-          initialTab={raw.salvos !== undefined ? "saved" : raw.uploads === undefined ? "downloads" : "uploads"}
+          initialTab={raw.seguindo !== undefined ? "following" : raw.salvos !== undefined ? "saved" : raw.uploads === undefined ? "downloads" : "uploads"}
           history={downloadHistory}
           totalDownloads={stats.totalDownloads}
           totalUploads={stats.totalUploads}
           uploads={uploads}
           saved={{ total: saved?.pagination.total ?? 0, content: <SavedTab saved={saved} /> }}
+          following={{ total: following?.pagination.total ?? 0, content: <FollowingTab following={following} /> }}
         />
         <PublicPageSection initial={publicPage} />
         <EmailSettings initial={notifications} initialAuthor={authorNotices} />

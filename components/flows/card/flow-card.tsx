@@ -12,6 +12,11 @@ interface Props {
   /** The list's `searchTerms`: marked in the name and description. */
   searchTerms?: readonly string[];
   /**
+   * A public card on a member's page (`/flow/{id}`'s "Fluxos parecidos"): the name and 'Ver' lead to
+   * the flow's member page, as that page's own links do; the platform and tags stay facet links.
+   */
+  memberPage?: boolean;
+  /**
    * The member dashboard's card: the name leads to the flow's page (`/flow/{id}`), 'Ver' opens its
    * detail dialog, and the platform and tags are plain chips.
    */
@@ -33,8 +38,8 @@ interface Props {
  * pages, and the edit menu (its author's) and the mark of a newer version than the one the viewer
  * downloaded come after hydration. With `member`, the member dashboard's.
  */
-export function FlowCard({ flow, searchTerms, member }: Props) {
-  const href = member ? `/flow/${flow.id}` : flowPath(flow.slug);
+export function FlowCard({ flow, searchTerms, member, memberPage = false }: Props) {
+  const href = member || memberPage ? `/flow/${flow.id}` : flowPath(flow.slug);
   return (
     <FlowCardView
       flow={flow}

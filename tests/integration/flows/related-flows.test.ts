@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { prerender } from "react-dom/static";
 import { describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/db";
 import { findRelatedFlows, RELATED_MAX } from "@/lib/flows/related";
@@ -6,6 +7,10 @@ import { GET as getRelated } from "@/app/api/flows/[id]/related/route";
 import { createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { pageOutcome } from "../../helpers/render";
+import { tokenFor } from "../../helpers/session";
+import { RENDER_HEADER } from "@/lib/cache/page-paths";
+import { sharedRenderToken } from "@/lib/cache/render-token";
+import { sessionCookieName } from "@/lib/auth/cookie";
 
 // "Fluxos parecidos" (docs/product-rules.md §11): the ranking, what never shows, the API and the page.
 
@@ -15,7 +20,15 @@ vi.mock("next/navigation", async (importOriginal) => ({
   useRouter: () => ({ refresh() {}, push() {}, replace() {}, prefetch() {} }),
 }));
 
+// The member page reads the request's headers: the page cache's shared render, or a member's cookie.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/headers")>()),
+  headers: async () => request.headers,
+}));
+
 const { default: FluxoPage } = await import("@/app/fluxos/[slug]/page");
+const { default: MemberFlowPage } = await import("@/app/(app)/flow/[id]/page");
 
 /** The rank behind "Avaliação" follows score and review count (trigger flows_rating_rank): ten reviews of this mean. */
 const rated = (score: number) => ({ score, reviewCount: 10 });
@@ -185,5 +198,55 @@ describe("/fluxos/{slug}", () => {
     expect(section).toMatch(/<ul role="list"[^>]*><li/);
     expect(section).toContain('href="/fluxos/parecido"');
     expect(section).not.toContain(`href="/fluxos/${origin.slug}"`);
+  });
+});
+
+describe("/flow/{id}", () => {
+  // Its tree holds async server components (the shared copy, the signed-in header): rendered as the
+  // server streams it, waiting for them.
+  const visit = async (id: string, headers: Record<string, string>) => {
+    request.headers = new Headers(headers);
+    const { prelude } = await prerender(await MemberFlowPage({ params: Promise.resolve({ id }) } as Parameters<typeof MemberFlowPage>[0]));
+    return { kind: "page" as const, html: await new Response(prelude).text() };
+  };
+  const sectionOf = (html: string) => {
+    const at = html.indexOf('aria-labelledby="fluxos-parecidos"');
+    return at === -1 ? null : html.slice(at);
+  };
+
+  it("renders 'Fluxos parecidos' in the copy shared by every member, with cards that lead to the member pages", async () => {
+    const origin = await source({ slug: "origem" });
+    const other = await createFlow({ name: "Parecido com a origem", slug: "parecido", integrations: ["Gmail"], tags: ["crm"] });
+    const outcome = await visit(origin.id, { [RENDER_HEADER]: sharedRenderToken() });
+    expect(outcome.kind).toBe("page");
+    if (outcome.kind !== "page") return;
+    const section = sectionOf(outcome.html)!;
+    expect(section).toContain("Fluxos parecidos");
+    expect(section).toMatch(/<ul role="list"[^>]*><li/);
+    // The name and 'Ver' lead to the member page; the tags are still the catalogue's facets.
+    expect(section).toContain(`href="/flow/${other.id}"`);
+    expect(section).not.toContain('href="/fluxos/parecido"');
+    expect(section).toContain('href="/fluxos/tag/crm"');
+    expect(section).not.toContain(`href="/flow/${origin.id}"`);
+  });
+
+  it("renders it for a member's own render too, and not on a flow outside the catalogue", async () => {
+    const author = await createUser();
+    const token = await tokenFor(author.email);
+    const cookie = `${sessionCookieName()}=${token}`;
+    const origin = await source({ authorId: author.id });
+    const other = await createFlow({ name: "Parecido", integrations: ["Gmail"] });
+    // Its author's render (the page cache renders it for them alone).
+    const own = await visit(origin.id, { cookie });
+    expect(own.kind).toBe("page");
+    if (own.kind !== "page") return;
+    expect(sectionOf(own.html)).toContain(`href="/flow/${other.id}"`);
+
+    const pending = await source({ authorId: author.id, status: "PENDING" });
+    const waiting = await visit(pending.id, { cookie });
+    expect(waiting.kind).toBe("page");
+    if (waiting.kind !== "page") return;
+    expect(waiting.html).toContain("Em análise");
+    expect(sectionOf(waiting.html)).toBeNull();
   });
 });

@@ -5,6 +5,9 @@ import { DELETE as unfollow, GET as followState, PUT as follow } from "@/app/api
 import { GET as getAuthor } from "@/app/api/authors/[handle]/route";
 import { GET as listFollowing } from "@/app/api/users/me/following/route";
 import { GET as exportData } from "@/app/api/users/export/route";
+import { findAuthorPage } from "@/lib/authors/queries";
+import { FOLLOWER_MIN_ACCOUNT_DAYS } from "@/lib/follows/counted";
+import { FOLLOW_TOGGLE_LIMITED, FOLLOW_TOGGLE_LIMITS } from "@/lib/follows/mutations";
 import { createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -23,6 +26,8 @@ async function member(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides);
   return { user, token: await tokenFor(user.email) };
 }
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 const rowsOf = (followerId: string) => db.select().from(schema.authorFollows).where(eq(schema.authorFollows.followerId, followerId));
 
@@ -103,17 +108,94 @@ describe("PUT and DELETE /api/authors/{handle}/follow", () => {
     expect(await rowsOf(user.id)).toHaveLength(0);
   });
 
-  it("counts followers on the creator page's API", async () => {
+  it("limits the toggles per member: past the minute's budget both calls answer 429 and nothing changes", async () => {
+    const { user, token } = await member();
+    const { token: other } = await member();
     const author = await createUser();
-    for (let i = 0; i < 3; i += 1) expect((await put(author.handle, (await member()).token)).status).toBe(200);
+    const perMinute = FOLLOW_TOGGLE_LIMITS.find((rule) => rule.name === "minute")!.limit;
+    expect(perMinute).toBe(60);
+    // Follow, unfollow, follow…: an even number of toggles ends not following.
+    for (let i = 0; i < perMinute; i += 1) expect((await (i % 2 === 0 ? put : del)(author.handle, token)).status).toBe(200);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+
+    const refused = await put(author.handle, token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: FOLLOW_TOGGLE_LIMITED, code: "RATE_LIMITED", retryAfter: expect.any(Number) });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+    expect((await del(author.handle, token)).status).toBe(429);
+    expect(await (await state(author.handle, token)).json()).toMatchObject({ following: false });
+
+    // Per member: someone else still follows.
+    expect((await put(author.handle, other)).status).toBe(200);
+    // Once following, a refused "Deixar de seguir" leaves the row too.
+    await db.insert(schema.authorFollows).values({ followerId: user.id, authorId: author.id });
+    expect((await del(author.handle, token)).status).toBe(429);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it("limits the toggles per hour as well", async () => {
+    const { user, token } = await member();
+    const author = await createUser();
+    const hour = FOLLOW_TOGGLE_LIMITS.find((rule) => rule.name === "hour")!;
+    expect(hour.limit).toBe(300);
+    await db.insert(schema.rateLimits).values({ key: `follows:hour:user:${user.id}`, count: hour.limit, resetAt: new Date(Date.now() + 3_600_000) });
+    const refused = await put(author.handle, token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+
+  it("counts only established followers on the creator page: throwaway, unconfirmed and blocked accounts do not move it", async () => {
+    const author = await createUser({ name: "Autora Contada" });
+    // The creator page's count, read afresh (the API's copy may be a minute old, as the page's).
+    const publicCount = async () => {
+      const result = await findAuthorPage(author.handle);
+      if (result.kind !== "author") throw new Error(`no page: ${result.kind}`);
+      return result.page.totals.followers;
+    };
+    // Three accounts made a minute ago, e-mail confirmed: each sees its own follow, nobody else does.
+    const throwaway = await Promise.all(Array.from({ length: 3 }, () => member()));
+    for (const { token } of throwaway) expect(await (await put(author.handle, token)).json()).toMatchObject({ following: true, followers: 1 });
+    expect(await publicCount()).toBe(0);
     const res = await getAuthor(apiRequest("GET", `/api/authors/${author.handle}`), params({ handle: author.handle }));
-    expect((await res.json()).totals.followers).toBe(3);
+    expect((await res.json()).totals.followers).toBe(0);
+
+    // Established: a confirmed e-mail, an active account at least FOLLOWER_MIN_ACCOUNT_DAYS old.
+    const old = daysAgo(FOLLOWER_MIN_ACCOUNT_DAYS + 1);
+    const [ana, bruno] = await Promise.all([member({ createdAt: old }), member({ createdAt: old })]);
+    // Signing in needs a confirmed e-mail; rows of accounts that cannot count are written directly.
+    const unconfirmed = await createUser({ createdAt: old, emailVerifiedAt: null });
+    const banned = await createUser({ createdAt: old, status: "BANNED" });
+    for (const { token } of [ana, bruno]) expect((await put(author.handle, token)).status).toBe(200);
+    await db.insert(schema.authorFollows).values([unconfirmed, banned].map((u) => ({ followerId: u.id, authorId: author.id })));
+    expect(await publicCount()).toBe(2);
+    // A member sees the established followers plus their own follow, never a fresh account's.
+    expect(await (await state(author.handle, throwaway[0]!.token)).json()).toMatchObject({ followers: 3 });
+    expect(await (await state(author.handle, ana.token)).json()).toMatchObject({ followers: 2 });
+
+    // A banned or inactive follower stops counting; a deleted one takes the row.
+    await setUser(ana.user.id, { status: "BANNED" });
+    expect(await publicCount()).toBe(1);
+    await setUser(ana.user.id, { status: "ACTIVE" });
+    await setUser(bruno.user.id, { status: "INACTIVE" });
+    expect(await publicCount()).toBe(1);
+    await db.delete(schema.users).where(eq(schema.users.id, ana.user.id));
+    expect(await publicCount()).toBe(0);
+
+    // An account counts once it is old enough; the list of a member who follows shows the same number.
+    await setUser(throwaway[1]!.user.id, { createdAt: old });
+    expect(await publicCount()).toBe(1);
+    const listed = await list(throwaway[2]!.token);
+    expect(listed.body.authors[0].totals.followers).toBe(2);
+    expect((await list(throwaway[1]!.token)).body.authors[0].totals.followers).toBe(1);
   });
 });
 
 describe("GET /api/users/me/following", () => {
   it("lists the followed authors, newest first, with the creator page's summary; hides banned, inactive and private ones until they return", async () => {
-    const { user, token } = await member();
+    // Established, so the public summary counts the follow as the member's list does.
+    const { user, token } = await member({ createdAt: daysAgo(FOLLOWER_MIN_ACCOUNT_DAYS + 1) });
     const [ana, bruno, carla, davi] = await Promise.all([
       createUser({ name: "Ana" }),
       createUser({ name: "Bruno", bio: "Automação de CRM" }),

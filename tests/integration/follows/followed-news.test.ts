@@ -8,7 +8,7 @@ import { POST as createRoute } from "@/app/api/flows/route";
 import { GET as getPreferences, PUT as putPreferences } from "@/app/api/users/email-preferences/route";
 import type { User } from "@/db/schema";
 import { appUrl } from "@/lib/env";
-import { queueFollowDigests } from "@/lib/follows/digest";
+import { DIGEST_LOOKBACK_DAYS, queueFollowDigests } from "@/lib/follows/digest";
 import { httpWorkflow, createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -107,6 +107,38 @@ describe("e-mails about followed authors", () => {
       expect(mails).toHaveLength(2);
       expect(mails[1]!.subject).toBe("3 novidades dos autores que você segue");
     }
+  });
+
+  it("after days without the job, sends the digests of the last two days only and drops older news", async () => {
+    const { author, follower, adminToken } = await cast();
+    expect(DIGEST_LOOKBACK_DAYS).toBe(2);
+    // Four days, each with its first news e-mailed at once and a second one waiting for the digest.
+    const waiting: string[] = [];
+    for (let day = 0; day < 4; day += 1) {
+      expect((await approveFlow((await pendingFlow(author, `Primeiro ${day}`, `A${day}`)).id, adminToken)).status).toBe(200);
+      const later = await pendingFlow(author, `Depois ${day}`, `B${day}`);
+      expect((await approveFlow(later.id, adminToken)).status).toBe(200);
+      waiting.push(later.slug);
+      await dayEnds();
+    }
+    expect(await outbox(follower.email)).toHaveLength(4);
+    expect(await db.select().from(schema.followDigestItems).where(eq(schema.followDigestItems.userId, follower.id))).toHaveLength(4);
+
+    expect(await queueFollowDigests()).toBe(2);
+    const digests = (await outbox(follower.email)).slice(4);
+    expect(digests).toHaveLength(2);
+    const sent = waiting.filter((slug) => digests.some((mail) => mail.text.includes(`/fluxos/${slug}`)));
+    expect(sent).toEqual(waiting.slice(2));
+    // The older days are gone: nothing waits, nothing is sent later.
+    expect(await db.select().from(schema.followDigestItems).where(eq(schema.followDigestItems.userId, follower.id))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(schema.followMailDays)
+        .where(sql`${schema.followMailDays.userId} = ${follower.id} and ${schema.followMailDays.digestPending}`),
+    ).toHaveLength(0);
+    expect(await queueFollowDigests()).toBe(0);
+    expect(await outbox(follower.email)).toHaveLength(6);
   });
 
   it("two approvals at the same moment: one e-mail now, the other in the digest", async () => {

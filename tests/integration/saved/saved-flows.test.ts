@@ -5,6 +5,7 @@ import { DELETE as unsave, PUT as save } from "@/app/api/flows/[id]/saved/route"
 import { GET as listSaved } from "@/app/api/users/me/saved/route";
 import { GET as savedIds } from "@/app/api/users/me/saved/ids/route";
 import { GET as exportData } from "@/app/api/users/export/route";
+import { SAVE_TOGGLE_LIMITED, SAVE_TOGGLE_LIMITS } from "@/lib/saved/mutations";
 import { createAdmin, createFlow, createUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
 import { tokenFor } from "../../helpers/session";
@@ -49,6 +50,44 @@ describe("PUT and DELETE /api/flows/{id}/saved", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => put(flow.id, token)));
     expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
     expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it("limits the toggles per member: past the minute's budget both calls answer 429 and nothing changes", async () => {
+    const { user, token } = await member();
+    const { user: someone, token: other } = await member();
+    const flow = await createFlow();
+    const perMinute = SAVE_TOGGLE_LIMITS.find((rule) => rule.name === "minute")!.limit;
+    expect(perMinute).toBe(60);
+    // Save, unsave, save…: an odd number of toggles ends saved.
+    for (let i = 0; i < perMinute - 1; i += 1) expect((await (i % 2 === 0 ? put : del)(flow.id, token)).status).toBe(200);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+    expect((await put(flow.id, token)).status).toBe(200);
+
+    const refused = await del(flow.id, token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: SAVE_TOGGLE_LIMITED, code: "RATE_LIMITED", retryAfter: expect.any(Number) });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+    // A refused save of another flow adds nothing either.
+    const second = await createFlow();
+    expect((await put(second.id, token)).status).toBe(429);
+    expect((await rowsOf(user.id)).map((row) => row.flowId)).toEqual([flow.id]);
+
+    // Per member: someone else still saves.
+    expect((await put(flow.id, other)).status).toBe(200);
+    expect(await rowsOf(someone.id)).toHaveLength(1);
+  });
+
+  it("limits the toggles per hour as well", async () => {
+    const { user, token } = await member();
+    const flow = await createFlow();
+    const hour = SAVE_TOGGLE_LIMITS.find((rule) => rule.name === "hour")!;
+    expect(hour.limit).toBe(300);
+    await db.insert(schema.rateLimits).values({ key: `saved:hour:user:${user.id}`, count: hour.limit, resetAt: new Date(Date.now() + 3_600_000) });
+    const refused = await put(flow.id, token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(await rowsOf(user.id)).toHaveLength(0);
   });
 
   it("answers 401 signed out", async () => {

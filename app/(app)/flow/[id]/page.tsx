@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { AppHeader } from "@/components/app/app-header";
 import { AccessBlocked } from "@/components/flows/view/access-blocked";
 import { FlowView } from "@/components/flows/view/flow-view";
+import { RelatedFlows } from "@/components/flows/related/related-flows";
 import { flowJsonText } from "@/components/flows/view/json-text";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
@@ -15,6 +16,7 @@ import { flowDownloadStatus } from "@/lib/downloads/queries";
 import { flowIdSchema, getFlowDetail, type FlowDetail } from "@/lib/flows/detail";
 import { isFlowHeld } from "@/lib/reports/queries";
 import { findPublishedFlowById } from "@/lib/flows/public";
+import { findRelatedFlows } from "@/lib/flows/related";
 import { publicAuthorPage } from "@/lib/authors/queries";
 import { currentVersionOf } from "@/lib/flows/versions/display";
 import { readVersionHistory } from "@/lib/flows/versions/store";
@@ -68,12 +70,14 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
     );
   }
   // Its author and admins also see the version waiting for moderation, or turned down.
-  const [versions, reviews, held, authorPage] = await Promise.all([
+  const [versions, reviews, held, authorPage, related] = await Promise.all([
     readVersionHistory(flow.id, { withUnpublished: flow.canEdit }),
     listPublicReviews(flow),
     // Its author and admins are told when reports hold it out of the catalogue.
     flow.canEdit && !flow.isPublic ? isFlowHeld(flow.id) : false,
     publicAuthorPage(flow.author.id),
+    // The same list as the shared copy (null for a flow outside the catalogue: no section).
+    flow.status === "APPROVED" && flow.isPublic ? findRelatedFlows(flow.id) : null,
   ]);
   // What the member parts would otherwise ask the API for after hydration; the whole JSON once, for
   // 'Copiar JSON' and the version downloads (the JSON card's text is the server's).
@@ -91,6 +95,7 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
       currentVersion={flow.latestVersion}
       reviews={reviews}
       member={{ authorEmail: flow.authorEmail, afterDeleteHref: "/dashboard", url: flow.url, rejectionReason: flow.rejectionReason, held, known }}
+      related={related && <RelatedFlows flows={related} memberPages />}
     />
   );
 }
@@ -99,7 +104,8 @@ export default async function FlowPage({ params }: PageProps<"/flow/[id]">) {
 async function SharedFlowPage({ id }: { id: string }) {
   const flow = flowIdSchema.safeParse(id).success ? await findPublishedFlowById(id) : null;
   if (!flow) notFound();
-  const [versions, reviews] = await Promise.all([readVersionHistory(flow.id), listPublicReviews(flow)]);
+  // "Fluxos parecidos" is the catalogue's, the same for every member: it belongs in the shared copy.
+  const [versions, reviews, related] = await Promise.all([readVersionHistory(flow.id), listPublicReviews(flow), findRelatedFlows(flow.id)]);
   return (
     <FlowView
       flow={flow}
@@ -110,6 +116,7 @@ async function SharedFlowPage({ id }: { id: string }) {
       currentVersion={currentVersionOf(versions)}
       reviews={reviews}
       member={{ authorEmail: null, afterDeleteHref: "/dashboard", url: flow.url, rejectionReason: null }}
+      related={related && <RelatedFlows flows={related} memberPages />}
     />
   );
 }
