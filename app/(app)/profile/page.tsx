@@ -13,6 +13,7 @@ import { PrivacySection } from "@/components/profile/privacy-section";
 import { ProfileSummary } from "@/components/profile/profile-summary";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { SavedTab } from "@/components/profile/saved-tab";
+import { CollectionsTab } from "@/components/profile/collections-tab";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
@@ -25,6 +26,9 @@ import { getProfile } from "@/lib/users/queries";
 import { getPublicProfileSettings } from "@/lib/authors/queries";
 import { listSavedFlows, type SavedList } from "@/lib/saved/queries";
 import type { Viewer } from "@/lib/auth/viewer";
+import type { MemberCollectionList } from "@/lib/collections/dto";
+import { listMemberCollections } from "@/lib/collections/queries";
+import { COLLECTION_LIMITS } from "@/lib/collections/schemas";
 
 export const metadata: Metadata = { title: "Meu Perfil" };
 
@@ -52,10 +56,20 @@ async function loadSaved(viewer: Viewer, page: number): Promise<SavedList | null
   }
 }
 
+/** The "Coleções" tab fails on its own too; all of them at once (a member keeps at most 50). */
+async function loadCollections(viewer: Viewer): Promise<MemberCollectionList | null> {
+  try {
+    return await listMemberCollections({ viewer, input: { page: 1, limit: COLLECTION_LIMITS.perMember } });
+  } catch (error) {
+    console.error("Erro ao carregar coleções:", error);
+    return null;
+  }
+}
+
 export default async function ProfilePage({ searchParams }: Props) {
   const raw = await searchParams;
   const viewer = await requirePageViewer("/profile");
-  const [profile, uploads, n8nKeys, notifications, authorNotices, publicPage, saved] = await Promise.all([
+  const [profile, uploads, n8nKeys, notifications, authorNotices, publicPage, saved, collections] = await Promise.all([
     getProfile(viewer),
     loadUploads(viewer.id, parseUploadsPage(raw.uploads)),
     listN8nKeys(viewer),
@@ -63,6 +77,7 @@ export default async function ProfilePage({ searchParams }: Props) {
     getAuthorNotices(viewer),
     getPublicProfileSettings(viewer.id),
     loadSaved(viewer, parseUploadsPage(raw.salvos)),
+    loadCollections(viewer),
   ]);
   const { user, stats, downloadHistory } = profile;
   const quota = computeQuota(user, user.downloadLimit);
@@ -86,12 +101,13 @@ export default async function ProfilePage({ searchParams }: Props) {
         {!user.emailVerified && <EmailVerificationNotice email={user.email} />}
         <ProfileSummary user={user} totalDownloads={stats.totalDownloads} quota={quota} />
         <ProfileTabs
-          initialTab={raw.salvos !== undefined ? "saved" : raw.uploads === undefined ? "downloads" : "uploads"}
+          initialTab={raw.colecoes !== undefined ? "collections" : raw.salvos !== undefined ? "saved" : raw.uploads === undefined ? "downloads" : "uploads"}
           history={downloadHistory}
           totalDownloads={stats.totalDownloads}
           totalUploads={stats.totalUploads}
           uploads={uploads}
           saved={{ total: saved?.pagination.total ?? 0, content: <SavedTab saved={saved} /> }}
+          collections={{ total: collections?.pagination.total ?? 0, content: <CollectionsTab list={collections} emailVerified={user.emailVerified} /> }}
         />
         <PublicPageSection initial={publicPage} />
         <EmailSettings initial={notifications} initialAuthor={authorNotices} />
