@@ -1,5 +1,6 @@
 import type { MemberCollection, MemberCollectionList } from "@/lib/collections/dto";
 import type { CreateCollectionInput } from "@/lib/collections/schemas";
+import type { FlowSummary } from "@/lib/flows/dto";
 import { deleteJson, getJson, postJson, putJson, type ApiResult } from "./api";
 import type { Failure } from "./form-action";
 
@@ -23,6 +24,11 @@ export interface CollectionFlowState {
   inCollection: boolean;
   position: number | null;
 }
+
+/** What the manage page's list shows of each flow (the server page maps its flows with `toFlowItem`). */
+export type CollectionFlowItem = Pick<FlowSummary, "id" | "name" | "platform" | "status" | "isPublic">;
+
+export const toFlowItem = ({ id, name, platform, status, isPublic }: FlowSummary): CollectionFlowItem => ({ id, name, platform, status, isPublic });
 
 const flowsUrl = (collectionId: string) => `/api/collections/${encodeURIComponent(collectionId)}/flows`;
 

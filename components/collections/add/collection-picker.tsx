@@ -55,7 +55,7 @@ export function CollectionPicker({ flowId, flowName }: { flowId: string; flowNam
         <p id={`${id}-title`} className="font-semibold">
           Adicionar à coleção
         </p>
-        <p className="text-muted-foreground text-xs [overflow-wrap:anywhere]">Marque as coleções em que “{flowName}” deve estar.</p>
+        <p className="text-muted-foreground text-xs">Marque as coleções em que este fluxo deve estar.</p>
       </div>
       {list === undefined ? (
         failure ? (

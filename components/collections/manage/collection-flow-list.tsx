@@ -10,16 +10,20 @@ import { Button } from "@/components/ui/button";
 import { getJson } from "@/lib/client/api";
 import type { Failure } from "@/lib/client/form-action";
 import { failureMessage, handleSignedOut } from "@/lib/client/api-feedback";
-import { moveItem, movedAnnouncement, removedAnnouncement, saveCollectionOrder, serialQueue, setFlowInCollection } from "@/lib/client/collections";
+import {
+  moveItem,
+  movedAnnouncement,
+  removedAnnouncement,
+  saveCollectionOrder,
+  serialQueue,
+  setFlowInCollection,
+  toFlowItem,
+  type CollectionFlowItem,
+} from "@/lib/client/collections";
 import { toast } from "@/lib/client/toast";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { CATALOGUE_PATH, memberFlowPath } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-
-/** What the list shows of each flow. */
-export type CollectionFlowItem = Pick<FlowSummary, "id" | "name" | "platform" | "status" | "isPublic">;
-
-export const toFlowItem = ({ id, name, platform, status, isPublic }: FlowSummary): CollectionFlowItem => ({ id, name, platform, status, isPublic });
 
 type Focus = { id: string; action: "up" | "down" | "remove" } | "heading" | null;
 

@@ -147,7 +147,10 @@ describe("the panel's 'Coleções'", () => {
     const sales = await collectionOf(token, { name: "Vendas B2B", isPublic: true });
     await collectionOf(token, { name: "Suporte N1", isPublic: true });
     await collectionOf(token, { name: "Rascunhos privados" });
-    await db.update(schema.collections).set({ featuredAt: new Date() }).where((await import("drizzle-orm")).eq(schema.collections.id, sales.id));
+    await db
+      .update(schema.collections)
+      .set({ featuredAt: new Date() })
+      .where((await import("drizzle-orm")).eq(schema.collections.id, sales.id));
 
     as((await signedIn(await createAdmin())).token);
     const all = await admin({ aba: "colecoes" });

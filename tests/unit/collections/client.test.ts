@@ -56,13 +56,15 @@ describe("serialQueue", () => {
   it("runs tasks one after another in the order given, each caller getting its own answer, past a failure", async () => {
     const run = serialQueue();
     const log: string[] = [];
-    const task = (name: string, ms: number, fail = false) => async () => {
-      log.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      log.push(`end ${name}`);
-      if (fail) throw new Error(name);
-      return name;
-    };
+    const task =
+      (name: string, ms: number, fail = false) =>
+      async () => {
+        log.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        log.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
     const first = run(task("remove", 30));
     const second = run(task("order", 1, true));
     const third = run(task("order again", 1));
@@ -131,9 +133,11 @@ describe("calls", () => {
 });
 
 describe("the collection forms' refusals", () => {
-  const refused =
-    (status: number, body: Partial<Extract<ApiResult<never>, { ok: false }>>) =>
-    async (): Promise<ApiResult<{ id: string }>> => ({ ok: false, status, ...body });
+  const refused = (status: number, body: Partial<Extract<ApiResult<never>, { ok: false }>>) => async (): Promise<ApiResult<{ id: string }>> => ({
+    ok: false,
+    status,
+    ...body,
+  });
   const options = (send: () => Promise<ApiResult<{ id: string }>>) => ({
     initial: { name: "Vendas", description: "", isPublic: true },
     send,
