@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, screenshot, signIn, signUpAndLogIn, THEMES, useTheme, VIEWPORTS } from "./helpers";
 
+// Not a React hook: the helper sets the stored theme before the page's scripts run.
+const applyTheme = useTheme;
+
 // Collections for members and admins (docs/product-rules.md, "Coleções"): Meu Perfil → "Coleções",
 // "Adicionar à coleção" on the shared flow pages (after hydration, members only), the manage page
 // /minhas-colecoes/{id} and the panel's "Coleções". The public page /colecoes/{slug} is tested with it.
@@ -34,7 +37,7 @@ async function collectionWith(page: Page, body: Record<string, unknown>, flows: 
 async function adminPage(browser: Browser, viewport?: { width: number; height: number }, theme?: (typeof THEMES)[number]) {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
-  if (theme) await useTheme(page, theme);
+  if (theme) await applyTheme(page, theme);
   await signIn(page, DEMO_ADMIN);
   return page;
 }
