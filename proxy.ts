@@ -22,7 +22,7 @@ import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 // 4. the demo flag cookie, read when the server runs, so no prerendered page bakes demo mode in; never
 //    on a visitor's public page, which a shared cache keeps for everyone (the page cache writes the
 //    flag into that page's HTML instead, lib/cache/page-server.ts).
-const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|admin)(?:\/|$)/;
+const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|admin|minhas-colecoes)(?:\/|$)/;
 /** What the first entry of `config.matcher` leaves out: the proxy runs there only for a path holding a "%". */
 const UNPROXIED = /^\/(?:api\/|_next\/static|_next\/image|favicon\.ico|icon\.svg|robots\.txt|sitemap)/;
 

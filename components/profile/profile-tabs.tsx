@@ -1,6 +1,6 @@
 "use client";
 
-import { BookmarkIcon, DownloadIcon, UploadIcon, UsersIcon } from "lucide-react";
+import { BookmarkIcon, DownloadIcon, FolderIcon, UploadIcon, UsersIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatNumber } from "@/lib/format";
 import type { UploadList } from "@/lib/flows/dto";
@@ -9,7 +9,7 @@ import { DownloadsTab } from "./downloads-tab";
 import { UploadsTab } from "./uploads-tab";
 
 interface Props {
-  initialTab: "downloads" | "uploads" | "saved" | "following";
+  initialTab: "downloads" | "uploads" | "saved" | "collections" | "following";
   history: DownloadHistoryItem[];
   totalDownloads: number;
   totalUploads: number;
@@ -17,12 +17,14 @@ interface Props {
   uploads: UploadList | null;
   /** The 'Salvos' tab, drawn by the page (components/profile/saved-tab.tsx), and how many there are. */
   saved: { total: number; content: React.ReactNode };
+  /** The "Coleções" tab, drawn by the page (components/profile/collections-tab.tsx), and how many there are. */
+  collections: { total: number; content: React.ReactNode };
   /** The 'Seguindo' tab (components/profile/following-tab.tsx), and how many authors. */
   following: { total: number; content: React.ReactNode };
 }
 
-/** docs/product-rules.md §12: the profile's Downloads, Uploads, Salvos and Seguindo tabs (arrow keys move between them). */
-export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads, uploads, saved, following }: Props) {
+/** docs/product-rules.md §12: the profile's Downloads, Uploads, Salvos, Coleções and Seguindo tabs (arrow keys move between them). */
+export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads, uploads, saved, collections, following }: Props) {
   return (
     <section aria-labelledby="profile-activity-title" className="grid gap-3">
       <h2 id="profile-activity-title" className="sr-only">
@@ -44,6 +46,9 @@ export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads,
           <TabsTrigger value="saved">
             <BookmarkIcon aria-hidden /> Salvos <Count value={saved.total} />
           </TabsTrigger>
+          <TabsTrigger value="collections">
+            <FolderIcon aria-hidden /> Coleções <Count value={collections.total} />
+          </TabsTrigger>
           <TabsTrigger value="following">
             <UsersIcon aria-hidden /> Seguindo <Count value={following.total} />
           </TabsTrigger>
@@ -55,6 +60,7 @@ export function ProfileTabs({ initialTab, history, totalDownloads, totalUploads,
           <UploadsTab uploads={uploads} />
         </TabsContent>
         <TabsContent value="saved">{saved.content}</TabsContent>
+        <TabsContent value="collections">{collections.content}</TabsContent>
         <TabsContent value="following">{following.content}</TabsContent>
       </Tabs>
     </section>

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { UsersIcon } from "lucide-react";
 import { AccessRestricted } from "@/components/admin/access-restricted";
 import { AdminTabs } from "@/components/admin/panel/admin-tabs";
+import { CollectionsTab } from "@/components/admin/panel/collections-tab";
 import { ContributionsTab } from "@/components/admin/panel/contributions-tab";
 import { FlowsTab } from "@/components/admin/panel/flows-tab";
 import { OverviewTab } from "@/components/admin/panel/overview-tab";
@@ -30,6 +31,8 @@ function TabPanel({ tab, viewer, raw }: { tab: AdminTab; viewer: Viewer; raw: Ra
       return <FlowsTab viewer={viewer} raw={raw} />;
     case "denuncias":
       return <ReportsTab viewer={viewer} raw={raw} />;
+    case "colecoes":
+      return <CollectionsTab viewer={viewer} raw={raw} />;
     case "usuarios":
       return <UsersTab viewer={viewer} />;
     case "contribuicoes":

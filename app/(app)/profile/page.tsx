@@ -14,6 +14,7 @@ import { ProfileSummary } from "@/components/profile/profile-summary";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { SavedTab } from "@/components/profile/saved-tab";
 import { FollowingTab } from "@/components/profile/following-tab";
+import { CollectionsTab } from "@/components/profile/collections-tab";
 import { Button } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page-guards";
 import { computeQuota } from "@/lib/downloads/quota";
@@ -27,6 +28,9 @@ import { getPublicProfileSettings } from "@/lib/authors/queries";
 import { listSavedFlows, type SavedList } from "@/lib/saved/queries";
 import { listFollowing, type FollowingList } from "@/lib/follows/queries";
 import type { Viewer } from "@/lib/auth/viewer";
+import type { MemberCollectionList } from "@/lib/collections/dto";
+import { listMemberCollections } from "@/lib/collections/queries";
+import { COLLECTION_LIMITS } from "@/lib/collections/schemas";
 
 export const metadata: Metadata = { title: "Meu Perfil" };
 
@@ -64,10 +68,20 @@ async function loadFollowing(viewer: Viewer, page: number): Promise<FollowingLis
   }
 }
 
+/** The "Coleções" tab fails on its own too; all of them at once (a member keeps at most 50). */
+async function loadCollections(viewer: Viewer): Promise<MemberCollectionList | null> {
+  try {
+    return await listMemberCollections({ viewer, input: { page: 1, limit: COLLECTION_LIMITS.perMember } });
+  } catch (error) {
+    console.error("Erro ao carregar coleções:", error);
+    return null;
+  }
+}
+
 export default async function ProfilePage({ searchParams }: Props) {
   const raw = await searchParams;
   const viewer = await requirePageViewer("/profile");
-  const [profile, uploads, n8nKeys, notifications, authorNotices, publicPage, saved, following] = await Promise.all([
+  const [profile, uploads, n8nKeys, notifications, authorNotices, publicPage, saved, collections, following] = await Promise.all([
     getProfile(viewer),
     loadUploads(viewer.id, parseUploadsPage(raw.uploads)),
     listN8nKeys(viewer),
@@ -75,6 +89,7 @@ export default async function ProfilePage({ searchParams }: Props) {
     getAuthorNotices(viewer),
     getPublicProfileSettings(viewer.id),
     loadSaved(viewer, parseUploadsPage(raw.salvos)),
+    loadCollections(viewer),
     loadFollowing(viewer, parseUploadsPage(raw.seguindo)),
   ]);
   const { user, stats, downloadHistory } = profile;
@@ -99,12 +114,23 @@ export default async function ProfilePage({ searchParams }: Props) {
         {!user.emailVerified && <EmailVerificationNotice email={user.email} />}
         <ProfileSummary user={user} totalDownloads={stats.totalDownloads} quota={quota} />
         <ProfileTabs
-          initialTab={raw.seguindo !== undefined ? "following" : raw.salvos !== undefined ? "saved" : raw.uploads === undefined ? "downloads" : "uploads"}
+          initialTab={
+            raw.seguindo !== undefined
+              ? "following"
+              : raw.colecoes !== undefined
+                ? "collections"
+                : raw.salvos !== undefined
+                  ? "saved"
+                  : raw.uploads === undefined
+                    ? "downloads"
+                    : "uploads"
+          }
           history={downloadHistory}
           totalDownloads={stats.totalDownloads}
           totalUploads={stats.totalUploads}
           uploads={uploads}
           saved={{ total: saved?.pagination.total ?? 0, content: <SavedTab saved={saved} /> }}
+          collections={{ total: collections?.pagination.total ?? 0, content: <CollectionsTab list={collections} emailVerified={user.emailVerified} /> }}
           following={{ total: following?.pagination.total ?? 0, content: <FollowingTab following={following} /> }}
         />
         <PublicPageSection initial={publicPage} />

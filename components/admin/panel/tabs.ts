@@ -1,11 +1,12 @@
 /** The admin panel's tabs, kept in the URL as `?aba=`, and the links inside them (pure: read by the page and the tab bar). */
-export const ADMIN_TABS = ["visao-geral", "fluxos", "denuncias", "usuarios", "contribuicoes", "sistema"] as const;
+export const ADMIN_TABS = ["visao-geral", "fluxos", "denuncias", "colecoes", "usuarios", "contribuicoes", "sistema"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   "visao-geral": "Visão geral",
   fluxos: "Fluxos",
   denuncias: "Denúncias",
+  colecoes: "Coleções",
   usuarios: "Usuários",
   contribuicoes: "Contribuições",
   sistema: "Sistema",

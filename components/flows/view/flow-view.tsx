@@ -25,6 +25,7 @@ import { FlowSafety, safetyFlags } from "./flow-safety";
 import { FlowMemberActions } from "./member-actions";
 import { PublicVersionDownload } from "./flow-version-download";
 import { SaveFlowButton } from "@/components/flows/saved/save-flow-button";
+import { AddToCollectionButton } from "@/components/collections/add/add-to-collection-button";
 
 export interface FlowViewData extends FlowSummary, FlowSafetyFields {
   facts: FlowFactsData;
@@ -105,6 +106,7 @@ export function FlowView({ flow, header, nav, json, versions, currentVersion, re
                   <AuthorName name={flow.author.name} page={flow.authorPage} verified={flow.authorVerified} prefix="por " className="break-words" />
                 </span>
                 <SaveFlowButton flowId={flow.id} flowName={flow.name} />
+                <AddToCollectionButton flowId={flow.id} flowName={flow.name} />
               </div>
             </div>
             {/* Only what the buttons need crosses to the browser: the preview is in the HTML already. */}

@@ -5,6 +5,7 @@ import { adminListFlowsSchema, bulkVisibilitySchema, queryToInput, rejectFlowSch
 describe("admin tabs in the URL", () => {
   it("reads ?aba=, falling back to the overview", () => {
     expect(parseAdminTab("fluxos")).toBe("fluxos");
+    expect(parseAdminTab("colecoes")).toBe("colecoes");
     expect(parseAdminTab(["sistema", "fluxos"])).toBe("sistema");
     expect(parseAdminTab(undefined)).toBe("visao-geral");
     expect(parseAdminTab("config")).toBe("visao-geral");
@@ -13,6 +14,7 @@ describe("admin tabs in the URL", () => {
   it("builds tab links, leaving the overview at /admin", () => {
     expect(adminTabHref("visao-geral")).toBe("/admin");
     expect(adminTabHref("contribuicoes", { page: "2", status: undefined })).toBe("/admin?aba=contribuicoes&page=2");
+    expect(adminTabHref("colecoes", { featured: "true" })).toBe("/admin?aba=colecoes&featured=true");
     expect(
       tabListHref("fluxos", { aba: "fluxos", search: "pix", page: "3", other: "x", status: ["PENDING", "APPROVED"] }, ["search", "status", "page"], {
         page: "4",
