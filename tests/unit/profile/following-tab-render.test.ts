@@ -72,6 +72,7 @@ describe("ProfileTabs", () => {
         totalUploads: 0,
         uploads: { flows: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
         saved: { total: 2, content: "salvos" },
+        collections: { total: 3, content: "coleções" },
         following: { total: 1_234, content: "seguindo" },
       }),
     );
