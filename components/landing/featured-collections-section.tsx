@@ -18,13 +18,14 @@ export function FeaturedCollectionsSection({ collections }: { collections: Colle
   return (
     <LandingSection
       id="colecoes"
-      eyebrow="Coleções"
+      eyebrow="Curadoria da comunidade"
       title="Coleções em destaque"
       description="Listas de fluxos montadas por quem usa a Fluxoteca, para começar por um tema inteiro."
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Centred rows: one or two collections do not sit at the left of an empty grid. */}
+      <ul className="flex flex-wrap justify-center gap-6">
         {collections.slice(0, FEATURED_ON_LANDING).map((collection) => (
-          <li key={collection.id} className="flex">
+          <li key={collection.id} className="flex w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
             <article className="bg-card hover:border-primary/60 focus-within:ring-ring/50 relative flex w-full flex-col gap-3 rounded-2xl border p-6 shadow-xs transition-colors focus-within:ring-[3px]">
               <span aria-hidden className="bg-primary/10 text-primary grid size-10 place-items-center rounded-xl">
                 <LibraryBigIcon className="size-5" />

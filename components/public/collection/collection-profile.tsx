@@ -34,7 +34,7 @@ export function CollectionProfile({ collection }: { collection: CollectionSummar
           <span className="min-w-0 [overflow-wrap:anywhere]">
             por{" "}
             {owner.handle ? (
-              <Link href={authorPath(owner.handle)} className="text-foreground font-medium underline-offset-4 hover:underline">
+              <Link href={authorPath(owner.handle)} className="text-foreground decoration-muted-foreground/50 hover:decoration-foreground font-medium underline underline-offset-4">
                 {owner.name}
               </Link>
             ) : (
