@@ -146,6 +146,7 @@ test("featured by an admin, the collection shows on the landing page; taken off,
         await page.reload();
         await section.scrollIntoViewIfNeeded();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await expectNoSeriousA11yViolations(page);
         await section.screenshot({ path: `test-results/screenshots/colecoes-destaque-${theme}-${viewport.name}.png` });
       }
     }
