@@ -11,7 +11,7 @@ import { DEMO_COOKIE, demoModeFromEnv } from "@/lib/page-flags";
 // Runs before routing (see `config` for which paths):
 // 1. a path with a %-escape that does not decode is a 400 here (Next would answer a plain-text 500),
 //    wherever it points; the API and Next's own files get nothing else from the proxy;
-// 2. document requests for the public catalogue (`/`, `/fluxos…`) and a member's `/dashboard` and
+// 2. document requests for the public catalogue (`/`, `/fluxos…`, `/autores/…`, `/colecoes/…`) and a member's `/dashboard` and
 //    `/flow/{id}` go to the shared page cache (lib/cache/page-server.ts), which renders each page once
 //    per catalogue state; a member whose pages render for them alone (the cache's hint cookie,
 //    lib/cache/page-paths.ts) gets them from Next directly;
@@ -26,8 +26,8 @@ const SIGNED_IN_AREAS = /^\/(?:dashboard|profile|flow|admin|minhas-colecoes)(?:\
 /** What the first entry of `config.matcher` leaves out: the proxy runs there only for a path holding a "%". */
 const UNPROXIED = /^\/(?:api\/|_next\/static|_next\/image|favicon\.ico|icon\.svg|robots\.txt|sitemap)/;
 
-/** A flow's link preview picture (app/fluxos/[slug]/opengraph-image.tsx). */
-const SHARED_IMAGE = /^\/fluxos\/[^/]+\/(?:opengraph|twitter)-image(?:-\w+)?$/;
+/** A flow's or a collection's link preview picture (app/fluxos/[slug] and app/colecoes/[slug], opengraph-image.tsx). */
+const SHARED_IMAGE = /^\/(?:fluxos|colecoes)\/[^/]+\/(?:opengraph|twitter)-image(?:-\w+)?$/;
 
 const MALFORMED_MESSAGE = "Endereço inválido: a URL contém uma sequência de escape (%) malformada.";
 

@@ -49,8 +49,14 @@ export function isMemberPage(pathname: string): boolean {
 /** A creator page, `/autores/{handle}` (app/autores/[handle]): public, served like the catalogue. */
 export const AUTHOR_PAGE_PATH = /^\/autores\/([^/]+)$/;
 
+/**
+ * A collection's public page, `/colecoes/{slug}` (app/colecoes/[slug]): the same for everyone, served
+ * like a creator page. One segment only: its picture (`/colecoes/{slug}/opengraph-image`) is not a page.
+ */
+export const COLLECTION_PAGE_PATH = /^\/colecoes\/([^/]+)$/;
+
 export function isCacheablePage(pathname: string): boolean {
-  if (pathname === "/" || isMemberPage(pathname) || AUTHOR_PAGE_PATH.test(pathname)) return true;
+  if (pathname === "/" || isMemberPage(pathname) || AUTHOR_PAGE_PATH.test(pathname) || COLLECTION_PAGE_PATH.test(pathname)) return true;
   return /^\/fluxos(?:\/[^/]+){0,2}$/.test(pathname) && !/\/(?:opengraph|twitter)-image/.test(pathname);
 }
 
@@ -78,7 +84,7 @@ export function precompressedHeaderRules() {
   const missing = [...NEXT_HEADERS.map((key) => ({ type: "header" as const, key })), { type: "query" as const, key: NEXT_QUERY }];
   const headers = [{ key: "Content-Encoding", value: "gzip" }];
   const page = "((?!opengraph-image|twitter-image)[^/]+)";
-  const sources = ["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`, "/autores/:handle"];
+  const sources = ["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`, "/autores/:handle", "/colecoes/:slug"];
   const publicRules = sources.map((source) => ({ source, has: [gzip], missing, headers }));
   // `has` entries must all hold, so one rule per session cookie name (either one sends it to the cache).
   const memberMissing = [...missing, { type: "cookie" as const, key: OWN_PAGES_COOKIE }];

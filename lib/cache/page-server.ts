@@ -16,7 +16,16 @@ import { Lru } from "@/lib/lru";
 import { setMetricSource } from "@/lib/metrics";
 import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage, type StoredPage } from "./page-cache";
 import { carriesCredentials, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http-cache";
-import { acceptsGzip, AUTHOR_PAGE_PATH, DASHBOARD_PATH, isCacheablePage, isMemberPage, MEMBER_FLOW_PATH, RENDER_HEADER } from "./page-paths";
+import {
+  acceptsGzip,
+  AUTHOR_PAGE_PATH,
+  COLLECTION_PAGE_PATH,
+  DASHBOARD_PATH,
+  isCacheablePage,
+  isMemberPage,
+  MEMBER_FLOW_PATH,
+  RENDER_HEADER,
+} from "./page-paths";
 import { sharedRenderToken } from "./render-token";
 
 // Serves the document requests that proxy.ts hands to the page cache: the page from memory, rendered
@@ -162,17 +171,17 @@ async function serve(req: Request, path: string, gzip: boolean): Promise<Respons
 
 /**
  * The parameters a cached page reads, in their order: the catalogue's filters on list pages and the
- * member's catalogue, the page number on a creator page, none on a flow's page or the home page. Anything else (`utm_*`, `fbclid`,
+ * member's catalogue, the page number on a creator or collection page, none on a flow's page or the home page. Anything else (`utm_*`, `fbclid`,
  * `gclid`, `ref`, a random one) is dropped before the cache key and the render: a campaign link is
  * a cache hit, and a made-up parameter cannot make the server render again.
  */
 const LIST_PARAMS = new Set(Object.keys(listFlowsSchema.shape));
-const AUTHOR_PARAMS = new Set(["page"]);
+const PAGE_NUMBER_PARAMS = new Set(["page"]);
 
 function pageQuery(url: URL): string {
   if (url.pathname === "/" || flowSlugOf(url.pathname) !== null || MEMBER_FLOW_PATH.test(url.pathname)) return "";
-  // A creator page reads its page number only.
-  const params = AUTHOR_PAGE_PATH.test(url.pathname) ? AUTHOR_PARAMS : LIST_PARAMS;
+  // A creator page and a collection page read their page number only.
+  const params = AUTHOR_PAGE_PATH.test(url.pathname) || COLLECTION_PAGE_PATH.test(url.pathname) ? PAGE_NUMBER_PARAMS : LIST_PARAMS;
   const kept = new URLSearchParams();
   for (const [key, value] of url.searchParams) if (params.has(key)) kept.append(key, value);
   const query = kept.toString();

@@ -11,6 +11,10 @@ import { listFlowsSchema, type ListFlowsInput } from "@/lib/flows/schemas";
 import type { FlowSummary } from "@/lib/flows/dto";
 import { REMOVED_AUTHOR } from "@/lib/flows/dto";
 import { previewMetadata } from "@/lib/workflow/preview";
+import { featuredCollectionByN8nId, featuredCollectionsWithFlows } from "@/lib/collections/queries";
+import { collectionPath } from "@/lib/collections/url";
+import type { CollectionDetail } from "@/lib/collections/dto";
+import { foldText, isStopWord, splitWords } from "@/lib/language/text";
 import { KEY_PATTERN, keyColumns, toKeyDTO } from "./keys";
 import type { N8nKeyDTO } from "./dto";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -206,7 +210,54 @@ function distinctNodes(templates: TemplateSummary[], max = 10) {
   return [...seen.values()].slice(0, max);
 }
 
-/** `/templates/collections`: the collections that hold at least one flow (narrowed by n8n's search and categories). */
+/** Featured collections n8n lists after the fixed views, at most (newest featured first). */
+const FEATURED_SHOWN = 12;
+
+type FeaturedCollection = CollectionDetail & { n8nId: number };
+
+/** The words of n8n's search that say something, folded: each must be found for a match. */
+function searchWords(search: string | undefined): string[] {
+  return splitWords(search ?? "")
+    .filter((word) => !isStopWord(word))
+    .map(foldText);
+}
+
+const holdsAll = (text: string, words: string[]) => {
+  const folded = foldText(text);
+  return words.every((word) => folded.includes(word));
+};
+
+/**
+ * A featured collection's n8n flows as n8n lists them, narrowed like the fixed views: every
+ * category (a tag) on the flow, and every word of the search in the collection's name or
+ * description (then all its flows match) or in the flow's name, description and tags.
+ */
+async function featuredTemplates(entry: FeaturedCollection, narrow: { search?: string; tags: string[] }): Promise<TemplateSummary[]> {
+  const words = searchWords(narrow.search);
+  const { name, description } = entry.collection;
+  const wholeCollection = words.length === 0 || holdsAll(`${name} ${description}`, words);
+  const flows = entry.flows.filter(
+    (flow) =>
+      flow.platform === "N8N" &&
+      narrow.tags.every((tag) => flow.tags.includes(tag)) &&
+      (wholeCollection || holdsAll(`${flow.name} ${flow.description} ${flow.tags.join(" ")}`, words)),
+  );
+  return summaries(flows);
+}
+
+/** The featured collection's text in n8n: its description, who keeps it and where it lives on the site. */
+function featuredDescription(entry: FeaturedCollection, app: string): string {
+  const { collection } = entry;
+  const about = collection.description ? `${collection.description}\n\n` : "";
+  return `${about}Coleção de ${collection.owner.name}.\n\n[Ver na Fluxoteca](${app}${collectionPath(collection.slug)})`;
+}
+
+/**
+ * `/templates/collections`: the fixed views that hold at least one flow, then the featured listed
+ * collections with at least one n8n flow (docs/product-rules.md, "Coleções"), all narrowed by
+ * n8n's search and categories. A featured collection goes by its own number (`collections.n8n_id`,
+ * from 101), which never meets a fixed view's.
+ */
 export async function listCollections(
   query: { search?: string; categories: string[] },
   version: string | null,
@@ -214,20 +265,35 @@ export async function listCollections(
   return cached(version, `collections|${JSON.stringify(query)}`, async () => {
     const tags = await tagsFor(query.categories, version);
     if (tags === null) return { collections: [] };
-    const filled = await Promise.all(
-      COLLECTIONS.map(async (definition) => {
-        const templates = await collectionFlows(definition, version, { search: query.search, tags });
-        return { id: definition.id, name: definition.name, nodes: distinctNodes(templates), workflows: templates.map((t) => ({ id: t.id })) };
-      }),
-    );
-    return { collections: filled.filter((c) => c.workflows.length > 0) };
+    const narrow = { search: query.search, tags };
+    const [views, featured] = await Promise.all([
+      Promise.all(
+        COLLECTIONS.map(async (definition) => {
+          const templates = await collectionFlows(definition, version, narrow);
+          return { id: definition.id, name: definition.name, nodes: distinctNodes(templates), workflows: templates.map((t) => ({ id: t.id })) };
+        }),
+      ),
+      featuredCollectionsWithFlows(FEATURED_SHOWN).then((list) =>
+        Promise.all(
+          list.map(async (entry) => {
+            const templates = await featuredTemplates(entry, narrow);
+            return { id: entry.n8nId, name: entry.collection.name, nodes: distinctNodes(templates), workflows: templates.map((t) => ({ id: t.id })) };
+          }),
+        ),
+      ),
+    ]);
+    return { collections: [...views, ...featured].filter((c) => c.workflows.length > 0) };
   });
 }
 
-/** `/templates/collections/{id}`; null when there is no such collection. */
+/**
+ * `/templates/collections/{id}`: a fixed view, or a featured listed collection by its n8n number
+ * with its n8n flows in its order; null for any other number (a collection that is not featured,
+ * not listed, private, or has no n8n flow to show).
+ */
 export async function getCollection(id: number, version: string | null): Promise<{ collection: TemplateCollectionDetail } | null> {
   const definition = COLLECTIONS.find((c) => c.id === id);
-  if (!definition) return null;
+  if (!definition) return id > FIXED_VIEWS_MAX ? getFeaturedCollection(id, version) : null;
   return cached(version, `collection|${id}`, async () => {
     const templates = await collectionFlows(definition, version, { tags: [] });
     return {
@@ -238,6 +304,30 @@ export async function getCollection(id: number, version: string | null): Promise
         image: [],
         categories: [],
         createdAt: new Date(0).toISOString(),
+        nodes: distinctNodes(templates),
+        workflows: templates,
+      },
+    };
+  });
+}
+
+/** The fixed views' numbers stay at or under this; featured collections start above it (migration 0025). */
+const FIXED_VIEWS_MAX = 100;
+
+async function getFeaturedCollection(n8nId: number, version: string | null): Promise<{ collection: TemplateCollectionDetail } | null> {
+  return cached(version, `featured|${n8nId}`, async () => {
+    const entry = await featuredCollectionByN8nId(n8nId);
+    if (!entry) return null;
+    const templates = await featuredTemplates(entry, { tags: [] });
+    if (templates.length === 0) return null;
+    return {
+      collection: {
+        id: n8nId,
+        name: entry.collection.name,
+        description: featuredDescription(entry, appUrl()),
+        image: [],
+        categories: [],
+        createdAt: entry.collection.createdAt,
         nodes: distinctNodes(templates),
         workflows: templates,
       },

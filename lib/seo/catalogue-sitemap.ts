@@ -6,6 +6,8 @@ import { authorPath } from "@/lib/authors/handle";
 import { sitemapAuthorHandles } from "@/lib/authors/queries";
 import type { FacetKind } from "@/lib/catalogue/url";
 import { CATALOGUE_PATH, facetPath, flowPath, parseFacet } from "@/lib/catalogue/url";
+import { countListedCollections, listedCollectionPaths } from "@/lib/collections/queries";
+import { collectionPath } from "@/lib/collections/url";
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -17,9 +19,15 @@ export interface SitemapLayout {
   flowsPerFile: number;
   /** Other pages in file 0, at most. */
   pagesMax: number;
+  /** Collection pages per file (their files come after the flows'); SITEMAP_URL_LIMIT when not given. */
+  collectionsPerFile?: number;
 }
 
-export const SITEMAP_LAYOUT: SitemapLayout = { flowsPerFile: SITEMAP_URL_LIMIT - SITEMAP_PAGES_MAX, pagesMax: SITEMAP_PAGES_MAX };
+export const SITEMAP_LAYOUT: SitemapLayout = {
+  flowsPerFile: SITEMAP_URL_LIMIT - SITEMAP_PAGES_MAX,
+  pagesMax: SITEMAP_PAGES_MAX,
+  collectionsPerFile: SITEMAP_URL_LIMIT,
+};
 
 /** Files needed for `count` public flows: always file 0 (it also lists the home and the facet pages). */
 export function sitemapFileCount(count: number, layout: SitemapLayout = SITEMAP_LAYOUT): number {
@@ -32,12 +40,16 @@ async function publicFlowCount(): Promise<number> {
   return Math.max(0, row?.count ?? 0);
 }
 
+const collectionsPerFile = (layout: SitemapLayout) => layout.collectionsPerFile ?? SITEMAP_URL_LIMIT;
+
 /**
- * The ids of the sitemap files, served at `/sitemap/{id}.xml` (app/sitemap/[file]/route.ts), from
- * the count of public flows. robots.txt lists every file.
+ * The ids of the sitemap files, served at `/sitemap/{id}.xml` (app/sitemap/[file]/route.ts): first
+ * the flows' files (their numbers never depend on anything else), then the listed collections'
+ * (none while there is no listed collection). robots.txt lists every file.
  */
 export async function sitemapIds(layout: SitemapLayout = SITEMAP_LAYOUT): Promise<{ id: number }[]> {
-  const files = sitemapFileCount(await publicFlowCount(), layout);
+  const [flowCount, collectionCount] = await Promise.all([publicFlowCount(), countListedCollections()]);
+  const files = sitemapFileCount(flowCount, layout) + Math.ceil(collectionCount / collectionsPerFile(layout));
   return Array.from({ length: files }, (_, id) => ({ id }));
 }
 
@@ -60,12 +72,25 @@ async function facetUrls(baseUrl: string, max: number): Promise<MetadataRoute.Si
 }
 
 /**
+ * A collections file: its share of the listed collections (docs/product-rules.md, "Coleções"), oldest
+ * first so a collection keeps its file, each with its last change (`updated_at`, which every change
+ * to the collection moves).
+ */
+async function collectionEntries(file: number, baseUrl: string, layout: SitemapLayout): Promise<MetadataRoute.Sitemap> {
+  const limit = collectionsPerFile(layout);
+  const rows = await listedCollectionPaths({ offset: file * limit, limit });
+  return rows.map((row) => ({ url: `${baseUrl}${collectionPath(row.slug)}`, lastModified: new Date(row.updatedAt) }));
+}
+
+/**
  * Sitemap file `id`: its share of the public flows (`/fluxos/{slug}` and when it last changed), in
  * slug order over the unique index on `flows.slug`, reading only those two columns; file 0 also
  * lists the home page, `/fluxos`, the facet pages that have public flows and the public creator
- * pages of authors with at least one public flow.
+ * pages of authors with at least one public flow. The files after the flows' list collections.
  */
 export async function sitemapEntries(id: number, baseUrl: string, layout: SitemapLayout = SITEMAP_LAYOUT): Promise<MetadataRoute.Sitemap> {
+  const flowFiles = id === 0 ? 1 : sitemapFileCount(await publicFlowCount(), layout);
+  if (id >= flowFiles) return collectionEntries(id - flowFiles, baseUrl, layout);
   const flows = await selectRows<{ slug: string; updatedAt: Date | string }>(
     db,
     sql`select slug, updated_at as "updatedAt" from flows

@@ -1,6 +1,7 @@
 import type { DetectedPlatform } from "@/lib/workflow/platform-labels";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { CATALOGUE_PATH, facetPath, flowPath } from "@/lib/catalogue/url";
+import { collectionPath } from "@/lib/collections/url";
 
 /*
  * Structured data of a flow's public page (schema.org, read by search engines and link previews):
@@ -131,6 +132,57 @@ export function authorJsonLd(author: JsonLdAuthor, baseUrl: string): JsonLd {
         interactionType: "https://schema.org/WriteAction",
         userInteractionCount: author.totals.flows,
       },
+    },
+    isPartOf: { "@type": "WebSite", name: "Fluxoteca", url: `${baseUrl}/` },
+  };
+}
+
+/** What a collection page's structured data shows: the collection, and the flows on this page. */
+export interface JsonLdCollection {
+  slug: string;
+  name: string;
+  description: string;
+  owner: { name: string; handle: string | null };
+  flowCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** The flows the page lists, and the position of the first one in the whole collection (1 on page 1). */
+  flows: { name: string; slug: string }[];
+  firstPosition: number;
+}
+
+/**
+ * A collection's page (`/colecoes/{slug}`): a CollectionPage whose main entity is the ItemList of
+ * its flows, in the collection's order (this page's share of them, numbered as in the whole list).
+ */
+export function collectionJsonLd(collection: JsonLdCollection, baseUrl: string, pageUrl: string): JsonLd {
+  const url = `${baseUrl}${collectionPath(collection.slug)}`;
+  const owner = collection.owner.handle
+    ? { "@type": "Person", name: collection.owner.name, url: `${baseUrl}/autores/${collection.owner.handle}` }
+    : { "@type": "Person", name: collection.owner.name };
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    "@id": pageUrl,
+    url: pageUrl,
+    name: collection.name,
+    ...(collection.description && { description: collection.description }),
+    inLanguage: "pt-BR",
+    image: `${url}/opengraph-image`,
+    dateCreated: collection.createdAt,
+    dateModified: collection.updatedAt,
+    author: owner,
+    mainEntity: {
+      "@type": "ItemList",
+      "@id": `${url}#fluxos`,
+      name: collection.name,
+      numberOfItems: collection.flowCount,
+      itemListElement: collection.flows.map((flow, index) => ({
+        "@type": "ListItem",
+        position: collection.firstPosition + index,
+        name: flow.name,
+        url: `${baseUrl}${flowPath(flow.slug)}`,
+      })),
     },
     isPartOf: { "@type": "WebSite", name: "Fluxoteca", url: `${baseUrl}/` },
   };

@@ -49,8 +49,23 @@ async function publishedFlow(admin: APIRequestContext, name: string): Promise<{ 
   return (await res.json()) as { id: string; slug: string };
 }
 
+/** A public collection's page, made by the first test (the tests run in order). */
+let collectionPage = "/colecoes/nenhuma-abc123";
+
+/** A public collection holding `flowId`, through the API: its page is one more public page. */
+async function publicCollection(admin: APIRequestContext, flowId: string): Promise<{ slug: string }> {
+  const res = await admin.post("/api/collections", { data: { name: "Coleção em cache", isPublic: true } });
+  expect(res.status()).toBe(201);
+  const collection = (await res.json()) as { id: string; slug: string };
+  expect((await admin.post(`/api/collections/${collection.id}/flows`, { data: { flowId } })).status()).toBe(201);
+  return collection;
+}
+
 test("a visitor's public pages are cache hits, with the public policy and no cookie", async ({ request }) => {
-  const flow = await publishedFlow(await adminContext(request), "Fluxo em cache");
+  const admin = await adminContext(request);
+  const flow = await publishedFlow(admin, "Fluxo em cache");
+  const collection = await publicCollection(admin, flow.id);
+  collectionPage = `/colecoes/${collection.slug}`;
   for (const path of [
     "/",
     "/fluxos",
@@ -60,6 +75,9 @@ test("a visitor's public pages are cache hits, with the public policy and no coo
     "/robots.txt",
     "/sitemap/0.xml",
     `/fluxos/${flow.slug}/opengraph-image`,
+    `/colecoes/${collection.slug}`,
+    `/colecoes/${collection.slug}?page=1`,
+    `/colecoes/${collection.slug}/opengraph-image`,
   ]) {
     const { first, second } = await twice(visitor, path);
     expect(first.status(), path).toBe(200);
@@ -85,7 +103,7 @@ test("a member's pages never come from the cache or go into it", async () => {
   const member = await playwrightRequest.newContext({ baseURL: nginx.url });
   try {
     const token = await signIn(member, DEMO_USER);
-    for (const path of ["/dashboard", "/profile", "/fluxos", "/", "/api/users/me"]) {
+    for (const path of ["/dashboard", "/profile", "/fluxos", "/", collectionPage, "/api/users/me"]) {
       const { first, second } = await twice(member, path);
       for (const res of [first, second]) {
         expect(status(res), path).toBe("BYPASS");

@@ -73,6 +73,12 @@ test("no answer's Content-Encoding lies about its body", async ({ baseURL, reque
     "/autores/autor-que-nao-existe",
     "/autores/%ZZ",
     "/autores/a/b",
+    // Collection pages: an unknown slug (a 404 the cache renders), a bad escape, its picture, no index page.
+    "/colecoes/colecao-que-nao-existe-abc123?page=2&utm_source=newsletter",
+    "/colecoes/%ZZ",
+    "/colecoes/a/b",
+    "/colecoes/colecao-que-nao-existe-abc123/opengraph-image",
+    "/colecoes",
   ];
   const checked: string[] = [];
   for (const [name, headers] of Object.entries(VARIANTS)) {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_VARY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { servePage } from "@/lib/cache/page-server";
-import { createFlow } from "../../helpers/factories";
+import { eq } from "drizzle-orm";
+import { db, schema } from "@/db";
+import { createFlow, createUser, setUser } from "../../helpers/factories";
 import { startPageRenderer, type PageRenderer } from "../../helpers/page-renderer";
 
 // The page cache's answers (lib/cache/page-server.ts) with a stand-in renderer: which address it
@@ -14,6 +16,27 @@ afterAll(() => renderer.close());
 beforeEach(() => {
   renderer.paths.length = 0;
 });
+
+let collections = 0;
+
+/** A public collection of a confirmed member's, holding `flow`, as the app stores it. */
+async function publicCollection(flowId: string) {
+  const owner = await createUser();
+  collections += 1;
+  const [row] = await db
+    .insert(schema.collections)
+    .values({ ownerId: owner.id, slug: `colecao-em-cache-${collections}-abcdef`, name: "Coleção em cache", isPublic: true })
+    .returning();
+  await db.insert(schema.collectionFlows).values({ collectionId: row!.id, flowId, position: 1 });
+  return { ...row!, owner };
+}
+
+/** What the owner's changes do to the row: every one moves `updated_at` (lib/collections/mutations.ts). */
+const changeCollection = (id: string, values: Partial<typeof schema.collections.$inferInsert>) =>
+  db
+    .update(schema.collections)
+    .set({ ...values, updatedAt: new Date(Date.now() + Math.floor(Math.random() * 1e6)) })
+    .where(eq(schema.collections.id, id));
 
 let client = 0;
 /** Each test asks from its own address: render budgets are per address. */
@@ -60,6 +83,46 @@ describe("the page cache", () => {
   });
 });
 
+describe("a collection's page, /colecoes/{slug}", () => {
+  it("keeps one copy per page number, renders again after each change to the collection or the catalogue, and never keeps a private one", async () => {
+    const flow = await createFlow({ name: "Fluxo da coleção" });
+    const collection = await publicCollection(flow.id);
+    const path = `/colecoes/${collection.slug}`;
+    const from = address();
+    for (const asked of [`${path}?page=2&utm_source=news&search=crm`, `${path}?page=2`, `${path}?fbclid=x`, path]) {
+      expect((await ask(asked, from)).status, asked).toBe(200);
+    }
+    // Only this page's renders: the previous tests' pages are refreshed in the background, since
+    // emptying the database between tests moves the catalogue version.
+    const renders = () => renderer.paths.filter((p) => p === path);
+    expect(renderer.paths.filter((p) => p.startsWith(path))).toEqual([`${path}?page=2`, path]);
+
+    // Renamed, a flow added or reordered: `updated_at` moves, and the next request renders again.
+    await changeCollection(collection.id, { name: "Outro nome" });
+    await ask(path, from);
+    await ask(path, from);
+    expect(renders()).toHaveLength(2);
+    // A flow held by reports moves the catalogue version: the page renders again without it (its
+    // next visitor, or the refresh of the most asked-for pages ahead of them), once.
+    await db.update(schema.flows).set({ isPublic: false, heldAt: new Date() }).where(eq(schema.flows.id, flow.id));
+    await ask(path, from);
+    await vi.waitFor(() => expect(renders()).toHaveLength(3));
+    await ask(path, from);
+    expect(renders()).toHaveLength(3);
+
+    // Private, or the owner banned: rendered for each request (the page answers its own 404), never kept.
+    for (const hide of [() => changeCollection(collection.id, { isPublic: false }), () => setUser(collection.owner.id, { status: "BANNED" })]) {
+      await changeCollection(collection.id, { isPublic: true });
+      await setUser(collection.owner.id, { status: "ACTIVE" });
+      await hide();
+      renderer.renders.length = 0;
+      await ask(path, from);
+      await ask(path, from);
+      expect(renderer.renders.filter((r) => r.path === path)).toHaveLength(2);
+    }
+  });
+});
+
 describe("after a catalogue change", () => {
   it("renders the most asked-for pages again for the new version before anyone asks for them", async () => {
     const flow = await createFlow({ name: "Fluxo muito visto" });
@@ -86,7 +149,8 @@ describe("what a cache in front of the app may keep", () => {
 
   it("lets any cache keep a visitor's public page, with a validator, and names what changes its body", async () => {
     const flow = await createFlow({ name: "Fluxo para todos" });
-    for (const path of ["/", "/fluxos", "/fluxos?search=crm", `/fluxos/${flow.slug}`, "/fluxos/plataforma/n8n"]) {
+    const collection = await publicCollection(flow.id);
+    for (const path of ["/", "/fluxos", "/fluxos?search=crm", `/fluxos/${flow.slug}`, "/fluxos/plataforma/n8n", `/colecoes/${collection.slug}`]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control"), path).toBe(PUBLIC_CACHE_CONTROL);
@@ -101,13 +165,14 @@ describe("what a cache in front of the app may keep", () => {
 
   it("keeps the same page private when it is asked with a session cookie or a Bearer token", async () => {
     const flow = await createFlow({ name: "Fluxo de membro" });
+    const collection = await publicCollection(flow.id);
     const asked: Record<string, string>[] = [
       { cookie: "authjs.session-token=qualquer" },
       { cookie: "__Secure-authjs.session-token=qualquer" },
       { "x-fluxoteca-credenciais": "1" },
     ];
     for (const headers of asked) {
-      for (const path of ["/fluxos", `/fluxos/${flow.slug}`]) {
+      for (const path of ["/fluxos", `/fluxos/${flow.slug}`, `/colecoes/${collection.slug}`]) {
         const res = await get(path, headers);
         expect(res.status, path).toBe(200);
         expect(res.headers.get("cache-control"), `${path} ${JSON.stringify(headers)}`).toBe(PRIVATE_CACHE_CONTROL);

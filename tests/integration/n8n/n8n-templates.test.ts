@@ -5,6 +5,10 @@ import { DELETE as deleteKey } from "@/app/api/users/n8n-keys/[id]/route";
 import { GET as listKeys, POST as postKey } from "@/app/api/users/n8n-keys/route";
 import { GET as templatesGet, OPTIONS as templatesOptions } from "@/app/api/n8n/[key]/[...path]/route";
 import { GET as getProfile } from "@/app/api/users/profile/route";
+import { POST as createCollection } from "@/app/api/collections/route";
+import { PATCH as patchCollection } from "@/app/api/collections/[id]/route";
+import { POST as addToCollection, PUT as reorderCollection } from "@/app/api/collections/[id]/flows/route";
+import { DELETE as unfeature, PUT as feature } from "@/app/api/admin/collections/[id]/featured/route";
 import { N8N_KEYS_MAX } from "@/lib/n8n/dto";
 import { createAdmin, createFlow, createUser, setUser } from "../../helpers/factories";
 import { apiRequest, params } from "../../helpers/http";
@@ -71,6 +75,16 @@ const body = async (res: Response) => (await res.json()) as Record<string, any>;
 const templateIdOf = async (id: string) =>
   (await db.select({ templateId: schema.flows.templateId }).from(schema.flows).where(eq(schema.flows.id, id)))[0]!.templateId;
 const userRow = async (id: string) => (await db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
+
+/** A collection of the member's through the API, with these flows in order: its id, slug and n8n number. */
+async function newCollection(token: string, values: Record<string, unknown>, flows: { id: string }[]) {
+  const res = await createCollection(apiRequest("POST", "/api/collections", { token, body: { isPublic: true, ...values } }));
+  expect(res.status).toBe(201);
+  const { id, slug } = (await res.json()) as { id: string; slug: string };
+  for (const flow of flows) await addToCollection(apiRequest("POST", `/api/collections/${id}/flows`, { token, body: { flowId: flow.id } }), params({ id }));
+  const [row] = await db.select({ n8nId: schema.collections.n8nId }).from(schema.collections).where(eq(schema.collections.id, id));
+  return { id, slug, n8nId: row!.n8nId };
+}
 
 describe("n8n keys: /api/users/n8n-keys", () => {
   it("creates a key shown once with the base URL to paste, lists it without the key and revokes it", async () => {
@@ -354,6 +368,106 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     expect(detail.collection).toMatchObject({ id: news.id, name: "Novos" });
     expect(detail.collection.workflows[0]).toMatchObject({ id: templateId, name: flow.name });
     expect((await call(key, "templates/collections/999")).status).toBe(404);
+  });
+
+  it("after the fixed views, lists the featured collections by their own number, with their public n8n flows in order", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const curator = await signedIn({ name: "Rita Curadora" });
+    const admin = await tokenFor((await createAdmin()).email);
+    const [first, second] = [await publishedFlow({ tags: ["agenda"] }), await publishedFlow({ tags: ["whatsapp"] })];
+    const typebot = await createFlow({ name: "Bot de vendas Typebot", platform: "TYPEBOT" });
+    const pending = await publishedFlow({ status: "PENDING", authorId: curator.user.id });
+    const featured = await newCollection(curator.token, { name: "Kit do consultório", description: "Tudo para a agenda." }, [second, typebot, pending, first]);
+    const plain = await newCollection(curator.token, { name: "Não destacada" }, [first]);
+    const hidden = await newCollection(curator.token, { name: "Privada", isPublic: false }, [first]);
+    expect((await feature(apiRequest("PUT", `/api/admin/collections/${featured.id}/featured`, { token: admin }), params({ id: featured.id }))).status).toBe(
+      200,
+    );
+
+    const { collections } = await body(await call(key, "templates/collections"));
+    const names = collections.map((c: { name: string }) => c.name);
+    expect(names.at(-1)).toBe("Kit do consultório");
+    expect(names).not.toContain("Não destacada");
+    expect(names).not.toContain("Privada");
+    const listed = collections.at(-1);
+    expect(listed.id).toBe(featured.n8nId);
+    expect(listed.id).toBeGreaterThan(100);
+    for (const view of collections.slice(0, -1)) expect(view.id).toBeLessThanOrEqual(100);
+    // The n8n flows n8n can import, in the collection's order: no Typebot, nothing unpublished.
+    const ids = [await templateIdOf(second.id), await templateIdOf(first.id)];
+    expect(listed.workflows).toEqual(ids.map((id) => ({ id })));
+    expect(listed.nodes.map((n: { name: string }) => n.name)).toContain("n8n-nodes-base.webhook");
+
+    const detail = await body(await call(key, `templates/collections/${featured.n8nId}`));
+    expect(detail.collection).toMatchObject({ id: featured.n8nId, name: "Kit do consultório", image: [], categories: [] });
+    expect(detail.collection.description).toContain("Tudo para a agenda.");
+    expect(detail.collection.description).toContain(`/colecoes/${featured.slug})`);
+    expect(detail.collection.workflows.map((w: { id: number }) => w.id)).toEqual(ids);
+    // The same shape as the fixed views' templates.
+    const view = await body(await call(key, "templates/collections/2"));
+    expect(Object.keys(detail.collection.workflows[0]).sort()).toEqual(Object.keys(view.collection.workflows[0]).sort());
+    expect(detail.collection.workflows[0]).toMatchObject({ name: second.name, user: { name: expect.any(String) } });
+    expect(JSON.stringify(detail)).not.toContain(SECRET);
+
+    // Not featured, private, unknown: as unknown as any other number.
+    for (const n of [plain.n8nId, hidden.n8nId, 99_999]) expect((await call(key, `templates/collections/${n}`)).status, String(n)).toBe(404);
+  });
+
+  it("narrows the featured collections by n8n's search and categories, like the fixed views", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const curator = await signedIn();
+    const admin = await tokenFor((await createAdmin()).email);
+    const agenda = await publishedFlow({ name: `Lembrete de consulta ${Date.now()}`, tags: ["agenda"] });
+    const crm = await publishedFlow({ name: `Cadastro no CRM ${Date.now()}`, tags: ["crm"] });
+    const featured = await newCollection(curator.token, { name: "Clínica sem papel" }, [agenda, crm]);
+    await feature(apiRequest("PUT", `/api/admin/collections/${featured.id}/featured`, { token: admin }), params({ id: featured.id }));
+    const listed = async (query: string) =>
+      (await body(await call(key, `templates/collections?${query}`))).collections.find((c: { id: number }) => c.id === featured.n8nId);
+    const [agendaId, crmId] = [await templateIdOf(agenda.id), await templateIdOf(crm.id)];
+
+    // A word of a flow: that flow; a word of the collection's name: all of them (accents aside).
+    expect((await listed("search=lembrete"))?.workflows).toEqual([{ id: agendaId }]);
+    expect((await listed("search=clinica"))?.workflows).toEqual([{ id: agendaId }, { id: crmId }]);
+    expect(await listed("search=inexistente")).toBeUndefined();
+    // A category is a tag: only the flows that have it.
+    const categories = (await body(await call(key, "templates/categories"))).categories as { id: number; name: string }[];
+    const crmCategory = categories.find((c) => c.name === "crm")!;
+    expect((await listed(`category=${crmCategory.id}`))?.workflows).toEqual([{ id: crmId }]);
+  });
+
+  it("shows a change to a featured collection on the next call, and drops it when it stops being featured", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const curator = await signedIn();
+    const admin = await tokenFor((await createAdmin()).email);
+    const [a, b] = [await publishedFlow(), await publishedFlow()];
+    const featured = await newCollection(curator.token, { name: "Antes" }, [a]);
+    await feature(apiRequest("PUT", `/api/admin/collections/${featured.id}/featured`, { token: admin }), params({ id: featured.id }));
+    const find = async () => (await body(await call(key, "templates/collections"))).collections.find((c: { id: number }) => c.id === featured.n8nId);
+    const detail = async () => body(await call(key, `templates/collections/${featured.n8nId}`));
+    expect(await find()).toMatchObject({ name: "Antes", workflows: [{ id: await templateIdOf(a.id) }] });
+    expect((await detail()).collection.name).toBe("Antes");
+
+    const id = featured.id;
+    expect(
+      (await patchCollection(apiRequest("PATCH", `/api/collections/${id}`, { token: curator.token, body: { name: "Depois" } }), params({ id }))).status,
+    ).toBe(200);
+    await addToCollection(apiRequest("POST", `/api/collections/${id}/flows`, { token: curator.token, body: { flowId: b.id } }), params({ id }));
+    await reorderCollection(apiRequest("PUT", `/api/collections/${id}/flows`, { token: curator.token, body: { flowIds: [b.id, a.id] } }), params({ id }));
+    const ids = [await templateIdOf(b.id), await templateIdOf(a.id)];
+    expect(await find()).toMatchObject({ name: "Depois", workflows: ids.map((n) => ({ id: n })) });
+    expect((await detail()).collection).toMatchObject({ name: "Depois" });
+    expect((await detail()).collection.workflows.map((w: { id: number }) => w.id)).toEqual(ids);
+
+    // A flow that leaves the catalogue leaves the collection in n8n too.
+    await db.update(schema.flows).set({ isPublic: false }).where(eq(schema.flows.id, b.id));
+    expect((await find())?.workflows).toEqual([{ id: ids[1] }]);
+
+    expect((await unfeature(apiRequest("DELETE", `/api/admin/collections/${id}/featured`, { token: admin }), params({ id }))).status).toBe(200);
+    expect(await find()).toBeUndefined();
+    expect((await call(key, `templates/collections/${featured.n8nId}`)).status).toBe(404);
   });
 
   it("bad input is a pt-BR 400 with the API's error shape; unknown paths are 404", async () => {

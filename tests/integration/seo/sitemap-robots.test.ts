@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { db, schema } from "@/db";
 import { GET as robotsRoute } from "@/app/robots.txt/route";
 import { GET as sitemapRoute } from "@/app/sitemap/[file]/route";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
 import { appUrl } from "@/lib/env";
 import { sitemapEntries, sitemapIds } from "@/lib/seo/catalogue-sitemap";
-import { createFlow } from "../../helpers/factories";
+import { createFlow, createUser } from "../../helpers/factories";
 
 const BASE = "https://fluxoteca.example";
 
@@ -111,6 +112,68 @@ describe("GET /sitemap/{id}.xml", () => {
   it("answers 404 for a file that does not exist or a name that is not one", async () => {
     await seed(1);
     for (const file of ["1.xml", "01.xml", "0.txt", "-1.xml", "x.xml"]) expect((await getSitemap(file)).status).toBe(404);
+  });
+});
+
+let collectionCount = 0;
+
+/** A collection inserted as the app stores it, with these flows in order. */
+async function collection(ownerId: string, flowIds: string[], values: Partial<typeof schema.collections.$inferInsert> = {}) {
+  collectionCount += 1;
+  const [row] = await db
+    .insert(schema.collections)
+    .values({
+      ownerId,
+      slug: `colecao-${collectionCount}-abc${String(collectionCount).padStart(3, "0")}`,
+      name: `Coleção ${collectionCount}`,
+      isPublic: true,
+      ...values,
+    })
+    .returning();
+  if (flowIds.length > 0) await db.insert(schema.collectionFlows).values(flowIds.map((flowId, i) => ({ collectionId: row!.id, flowId, position: i + 1 })));
+  return row!;
+}
+
+const collectionUrls = (urls: string[]) => urls.filter((u) => u.includes("/colecoes/"));
+
+describe("the sitemap's collection pages", () => {
+  it("lists listed collections only, with when they last changed, in files after the flows'", async () => {
+    const [flow] = await seed(7);
+    const pending = await createFlow({ slug: "so-pendente-colecao", status: "PENDING" });
+    const member = await createUser();
+    const unconfirmed = await createUser({ emailVerifiedAt: null });
+    const banned = await createUser({ status: "BANNED" });
+    const listed = await collection(member.id, [flow!.id], { updatedAt: new Date(Date.UTC(2026, 2, 3)) });
+    const second = await collection(member.id, [pending.id, flow!.id]);
+    await collection(member.id, [flow!.id], { isPublic: false });
+    await collection(member.id, [pending.id]);
+    await collection(member.id, []);
+    await collection(unconfirmed.id, [flow!.id]);
+    await collection(banned.id, [flow!.id]);
+
+    // The flows' files keep their numbers; the collections' come after them.
+    const layout = { flowsPerFile: 3, pagesMax: 20, collectionsPerFile: 1 };
+    expect(await sitemapIds(layout)).toEqual([0, 1, 2, 3, 4].map((id) => ({ id })));
+    const files = await Promise.all([0, 1, 2, 3, 4].map((id) => sitemapEntries(id, BASE, layout)));
+    expect(files.slice(0, 3).flatMap((file) => collectionUrls(file.map((e) => e.url)))).toEqual([]);
+    expect(
+      flowSlugs(
+        files
+          .slice(0, 3)
+          .flat()
+          .map((e) => e.url),
+      ),
+    ).toHaveLength(7);
+    expect(files[3]).toEqual([{ url: `${BASE}/colecoes/${listed.slug}`, lastModified: new Date(Date.UTC(2026, 2, 3)) }]);
+    expect(files[4]!.map((e) => e.url)).toEqual([`${BASE}/colecoes/${second.slug}`]);
+
+    // With the default layout: one file for the flows, one for the collections, both in robots.txt.
+    expect(await sitemapIds()).toEqual([{ id: 0 }, { id: 1 }]);
+    const res = await sitemapRoute(new Request("http://localhost/sitemap/1.xml"), { params: Promise.resolve({ file: "1.xml" }) });
+    expect(res.status).toBe(200);
+    const urls = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toEqual([`${appUrl()}/colecoes/${listed.slug}`, `${appUrl()}/colecoes/${second.slug}`]);
+    expect(await (await robotsRoute(new Request("http://localhost/robots.txt"))).text()).toContain(`Sitemap: ${appUrl()}/sitemap/1.xml`);
   });
 });
 

@@ -354,6 +354,12 @@ describe("which requests the page cache serves", () => {
     expect(isCacheablePage("/autores")).toBe(false);
     expect(isCacheablePage("/autores/")).toBe(false);
     expect(isCacheablePage("/autores/ana/x")).toBe(false);
+    // Collection pages likewise; their picture is no page.
+    expect(isCacheablePage("/colecoes/automacoes-de-vendas-k3x9q2")).toBe(true);
+    expect(isCacheablePage("/colecoes")).toBe(false);
+    expect(isCacheablePage("/colecoes/")).toBe(false);
+    expect(isCacheablePage("/colecoes/automacoes-de-vendas-k3x9q2/opengraph-image")).toBe(false);
+    expect(isCacheablePage("/colecoes/a/b")).toBe(false);
   });
 
   it("serves a member's /dashboard document, never a visitor's nor the viewer's own views", () => {
@@ -418,7 +424,7 @@ describe("the gzip label of next.config.ts", () => {
     const memberRule = (r: (typeof rules)[number]) => r.source === "/dashboard" || r.source.startsWith("/flow/");
     const publicRules = rules.filter((r) => !memberRule(r));
     const page = "((?!opengraph-image|twitter-image)[^/]+)";
-    expect(publicRules.map((r) => r.source)).toEqual(["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`, "/autores/:handle"]);
+    expect(publicRules.map((r) => r.source)).toEqual(["/", "/fluxos", `/fluxos/:a${page}`, `/fluxos/:a/:b${page}`, "/autores/:handle", "/colecoes/:slug"]);
     for (const rule of publicRules) expect(rule.missing.map((m) => m.key).sort()).toEqual(nextOwn);
     // The dashboard: one rule per session cookie name, never for the viewer's own views.
     const dashboard = rules.filter((r) => r.source === "/dashboard");

@@ -13,6 +13,8 @@ describe("proxy: the public catalogue", () => {
     "/fluxos/tag/whatsapp",
     "/autores/ana-martins",
     "/autores/ana-martins?page=2",
+    "/colecoes/automacoes-de-vendas-k3x9q2",
+    "/colecoes/automacoes-de-vendas-k3x9q2?page=2",
   ])("hands the document %s to the page cache, with no login", async (path) => {
     const res = await proxy(request(path));
     expect(res.headers.get("location")).toBeNull();
@@ -96,7 +98,16 @@ describe("proxy: demo mode is read when the server runs", () => {
 
   it("never sets a cookie on a visitor's public page or picture, which a shared cache keeps for everyone", async () => {
     vi.stubEnv("DEMO_MODE", "1");
-    for (const path of ["/", "/fluxos", "/fluxos/tag/crm", "/fluxos/um-fluxo", "/autores/ana", "/fluxos/um-fluxo/opengraph-image"]) {
+    for (const path of [
+      "/",
+      "/fluxos",
+      "/fluxos/tag/crm",
+      "/fluxos/um-fluxo",
+      "/autores/ana",
+      "/colecoes/uma-colecao-k3x9q2",
+      "/fluxos/um-fluxo/opengraph-image",
+      "/colecoes/uma-colecao-k3x9q2/opengraph-image",
+    ]) {
       expect((await proxy(request(path))).headers.get("set-cookie"), path).toBeNull();
     }
     vi.stubEnv("DEMO_MODE", "");
