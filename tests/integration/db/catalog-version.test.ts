@@ -47,9 +47,18 @@ describe("catalogue version", () => {
   it("stays put when a user row is written with the same name (profile and admin edits always send it)", async () => {
     const user = await createUser({ name: "Mesmo nome" });
     const before = await version();
-    await db.update(schema.users).set({ name: "Mesmo nome", status: "INACTIVE", updatedAt: new Date() }).where(eq(schema.users.id, user.id));
+    await db.update(schema.users).set({ name: "Mesmo nome", status: "ACTIVE", updatedAt: new Date() }).where(eq(schema.users.id, user.id));
     await db.update(schema.users).set({ downloadCount: 1 }).where(eq(schema.users.id, user.id));
     expect(await version()).toBe(before);
+  });
+
+  it("moves when a user is banned, blocked or let back in (their featured collections leave the landing page and n8n)", async () => {
+    const user = await createUser();
+    for (const status of ["BANNED", "ACTIVE", "INACTIVE"] as const) {
+      const before = await version();
+      await db.update(schema.users).set({ status }).where(eq(schema.users.id, user.id));
+      expect(await version(), status).toBeGreaterThan(before);
+    }
   });
 
   it("moves when a user is deleted (their reviews and unpublished flows leave the pages)", async () => {
