@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 
 /** Signed-in areas, the API and the demo tools: nothing there for a search engine. */
-const DISALLOWED_PATHS = ["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/"];
+const DISALLOWED_PATHS = ["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/", "/minhas-colecoes"];
 
 /**
  * robots.txt: everything else is open (the catalogue's thin pages say `noindex` themselves, which

@@ -100,7 +100,7 @@ test.describe("public catalogue /fluxos", () => {
 
   test("robots.txt and the sitemap", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
-    for (const path of ["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/"]) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/", "/minhas-colecoes"]) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain("Allow: /");
     const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => m[1]!);
     expect(sitemaps.length).toBeGreaterThan(0);

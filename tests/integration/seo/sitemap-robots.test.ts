@@ -188,7 +188,7 @@ describe("GET /robots.txt", () => {
       [
         "User-Agent: *",
         "Allow: /",
-        ...["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/"].map((p) => `Disallow: ${p}`),
+        ...["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/", "/minhas-colecoes"].map((p) => `Disallow: ${p}`),
         "",
         `Sitemap: ${appUrl()}/sitemap/0.xml`,
         "",

@@ -147,7 +147,7 @@ describe("sitemap files and robots.txt", () => {
 
   it("opens the public pages, closes the signed-in areas and lists every sitemap file", () => {
     const robots = robotsRules("https://fluxoteca.com.br", [{ id: 0 }, { id: 1 }]);
-    expect(robots.rules).toEqual({ userAgent: "*", allow: "/", disallow: ["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/"] });
+    expect(robots.rules).toEqual({ userAgent: "*", allow: "/", disallow: ["/admin", "/profile", "/api", "/dev", "/dashboard", "/flow/", "/minhas-colecoes"] });
     expect(robots.sitemap).toEqual(["https://fluxoteca.com.br/sitemap/0.xml", "https://fluxoteca.com.br/sitemap/1.xml"]);
   });
 });
