@@ -124,12 +124,7 @@ export async function getCollection({ id, asker }: { id: string; asker: Asker })
   return { collection: { ...toSummary(row), isOwner: asker?.id === row.ownerId }, flows: flowList };
 }
 
-/**
- * `/colecoes/{slug}`: a page of a collection open to all, with its published flows only (the same
- * HTML for everyone, so the shared page cache serves it). Null for an unknown slug, a private
- * collection or a suspended owner: all the same 404.
- */
-export async function findCollectionPage(slug: string, page: number): Promise<CollectionPage | null> {
+async function openCollectionRow(slug: string) {
   if (!COLLECTION_SLUG_PATTERN.test(slug)) return null;
   const [row] = await db
     .select({ ...summaryColumns(null), listed: listedSql })
@@ -137,6 +132,22 @@ export async function findCollectionPage(slug: string, page: number): Promise<Co
     .innerJoin(users, eq(users.id, collections.ownerId))
     .where(and(eq(collections.slug, slug), openToAll))
     .limit(1);
+  return row ?? null;
+}
+
+/** A collection open to all, without its flows (the link picture); null as for its page. */
+export async function findOpenCollection(slug: string): Promise<CollectionSummary | null> {
+  const row = await openCollectionRow(slug);
+  return row ? toSummary(row) : null;
+}
+
+/**
+ * `/colecoes/{slug}`: a page of a collection open to all, with its published flows only (the same
+ * HTML for everyone, so the shared page cache serves it). Null for an unknown slug, a private
+ * collection or a suspended owner: all the same 404.
+ */
+export async function findCollectionPage(slug: string, page: number): Promise<CollectionPage | null> {
+  const row = await openCollectionRow(slug);
   if (!row) return null;
   const limit = COLLECTION_LIMITS.pageSize;
   const flowList = await collectionFlowsFor(row.id, null, { limit, offset: (page - 1) * limit });

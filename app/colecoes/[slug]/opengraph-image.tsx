@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import { headers } from "next/headers";
-import { findCollectionPage } from "@/lib/collections/queries";
+import { findOpenCollection } from "@/lib/collections/queries";
 import { formatCount } from "@/lib/format";
 import { ogText } from "@/lib/seo/og-text";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
@@ -47,10 +47,9 @@ const DESIGN = "1";
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const found = await findCollectionPage(slug, 1);
+  const collection = await findOpenCollection(slug);
   // Only a collection open to all has a picture; anything else is as unknown as on the page.
-  if (!found) return new Response("Coleção não encontrada", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const { collection } = found;
+  if (!collection) return new Response("Coleção não encontrada", { status: 404, headers: { "Cache-Control": "no-store" } });
   const name = ogText(collection.name, 90) || "Coleção";
   const owner = ogText(`por ${collection.owner.name}`, 60);
   const count = formatCount(collection.flowCount, "fluxo", "fluxos");
