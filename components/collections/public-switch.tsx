@@ -1,6 +1,6 @@
 import { describedBy, FieldMessages } from "@/components/auth/field-messages";
 
-export const PUBLIC_HINT = "Desligada, só você vê a coleção. Ligada, qualquer pessoa com o link a vê.";
+export const PUBLIC_HINT = "Desligada, só você vê a coleção. Ligada, qualquer pessoa com o link a vê, com o seu nome como autor da lista.";
 export const PUBLIC_HINT_UNVERIFIED = "Para tornar uma coleção pública, confirme seu e-mail antes. Enquanto isso, só você a vê.";
 
 interface Props {
