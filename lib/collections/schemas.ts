@@ -15,9 +15,16 @@ export const COLLECTION_LIMITS = {
   pageSize: 24,
 } as const;
 
-// Controls go (tab and line breaks become a space in a name); bidirectional overrides and isolates
-// go too, so no name or description can flip how the text around it reads.
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// Controls go (tab and line breaks become a space in a name); bidirectional marks, overrides and
+// isolates go too, so no name or description can flip how the text around it reads. So do the
+// characters that draw nothing and only pad a name to its minimum length or hide a difference
+// between two names (zero-width space, word joiner and invisible operators, zero-width no-break
+// space, the Hangul fillers). The zero-width joiner and non-joiner stay: emoji sequences and
+// Persian or Indic words need them.
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u3164\uFFA0]/g;
+
+/** Conjoining Hangul fillers: letters to Unicode, yet alone they draw nothing. */
+const HANGUL_CONJOINING_FILLERS = /[\u115F\u1160]/g;
 
 /** A collection's name: one line, spaces collapsed, 3 to 80 characters. */
 export function cleanCollectionName(value: string): string {
@@ -49,7 +56,7 @@ const nameField = z
       .string()
       .min(COLLECTION_LIMITS.nameMin, `O nome precisa ter pelo menos ${COLLECTION_LIMITS.nameMin} caracteres`)
       .max(COLLECTION_LIMITS.nameMax, `O nome pode ter no máximo ${COLLECTION_LIMITS.nameMax} caracteres`)
-      .refine((name) => /[\p{L}\p{N}]/u.test(name), "O nome precisa ter letras ou números"),
+      .refine((name) => /[\p{L}\p{N}]/u.test(name.replace(HANGUL_CONJOINING_FILLERS, "")), "O nome precisa ter letras ou números"),
   );
 
 const descriptionField = z
