@@ -104,12 +104,17 @@ export async function createCollection({ viewer, input }: { viewer: Member; inpu
 /** The member's collection `id`, locked for the change; NOT_FOUND when it is not theirs. */
 async function lockOwn(tx: Transaction, id: string, viewer: Pick<Viewer, "id">) {
   const [row] = await tx
-    .select({ id: collections.id, isPublic: collections.isPublic })
+    .select({ id: collections.id, isPublic: collections.isPublic, name: collections.name, description: collections.description })
     .from(collections)
     .where(and(eq(collections.id, id), eq(collections.ownerId, viewer.id)))
     .for("update");
   if (!row) throw new AppError("NOT_FOUND", COLLECTION_NOT_FOUND);
   return row;
+}
+
+/** Whether the change rewrites the collection's name or description. */
+function textChanges(current: { name: string; description: string }, input: UpdateCollectionInput): boolean {
+  return (input.name !== undefined && input.name !== current.name) || (input.description !== undefined && input.description !== current.description);
 }
 
 const touch = (tx: Transaction, id: string) =>
@@ -124,14 +129,16 @@ export async function updateCollection({ id, viewer, input }: { id: string; view
   assertMayPublish(viewer, input.isPublic);
   await enforceRateLimits(writeRules(viewer.id), RATE_MESSAGE);
   return writeTransaction(async (tx) => {
-    await lockOwn(tx, collectionId, viewer);
+    const row0 = await lockOwn(tx, collectionId, viewer);
     const [row] = await tx
       .update(collections)
       .set({
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
-        ...(input.isPublic === false ? { featuredAt: null } : {}),
+        // Featuring approved the text as it was: a new name or description, or a private list, ends it
+        // (an admin features it again after a look), so no one swaps the text of a featured list.
+        ...(input.isPublic === false || textChanges(row0, input) ? { featuredAt: null } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(collections.id, collectionId))
@@ -151,6 +158,7 @@ export async function updateCollection({ id, viewer, input }: { id: string; view
 /** `DELETE /api/collections/{id}`: by its owner, or by an admin (a collection that breaks the rules). */
 export async function deleteCollection({ id, viewer }: { id: string; viewer: Pick<Viewer, "id" | "role"> }): Promise<{ id: string; deleted: true }> {
   const collectionId = parseId(id);
+  await enforceRateLimits(writeRules(viewer.id), RATE_MESSAGE);
   const owned = viewer.role === "ADMIN" ? undefined : eq(collections.ownerId, viewer.id);
   const deleted = await db
     .delete(collections)

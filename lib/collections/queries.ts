@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "@/db";
+import type { Platform } from "@/db/schema";
 import { likeContains } from "@/db/like";
 import type { Viewer } from "@/lib/auth/viewer";
 import { toFlowSummary } from "@/lib/flows/dto";
@@ -224,12 +225,18 @@ export async function featuredCollectionByN8nId(n8nId: number): Promise<(Collect
  * Featured collections for n8n's template library (lib/n8n): each with the number n8n knows it by
  * and its published flows in order, newest featured first.
  */
-export async function featuredCollectionsWithFlows(limit = 12): Promise<(CollectionDetail & { n8nId: number })[]> {
+export async function featuredCollectionsWithFlows(limit = 12, platform?: Platform): Promise<(CollectionDetail & { n8nId: number })[]> {
+  // With a platform, only collections holding a published flow of it, before the limit: n8n's list
+  // is not emptied by newer featured collections of Typebot or Make flows.
+  const holds = platform
+    ? sql`exists (select 1 from collection_flows cf join flows f on f.id = cf.flow_id
+        where cf.collection_id = ${collections.id} and f.status = 'APPROVED' and f.is_public and f.platform = ${platform})`
+    : undefined;
   const rows = await db
     .select({ ...summaryColumns(null), n8nId: collections.n8nId })
     .from(collections)
     .innerJoin(users, eq(users.id, collections.ownerId))
-    .where(and(isNotNull(collections.featuredAt), listedSql))
+    .where(and(isNotNull(collections.featuredAt), listedSql, holds))
     .orderBy(desc(collections.featuredAt), desc(collections.id))
     .limit(limit);
   return Promise.all(

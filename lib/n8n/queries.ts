@@ -248,8 +248,16 @@ async function featuredTemplates(entry: FeaturedCollection, narrow: { search?: s
 /** The featured collection's text in n8n: its description, who keeps it and where it lives on the site. */
 function featuredDescription(entry: FeaturedCollection, app: string): string {
   const { collection } = entry;
-  const about = collection.description ? `${collection.description}\n\n` : "";
-  return `${about}Coleção de ${collection.owner.name}.\n\n[Ver na Fluxoteca](${app}${collectionPath(collection.slug)})`;
+  const about = collection.description ? `${markdownText(collection.description)}\n\n` : "";
+  return `${about}Coleção de ${markdownText(collection.owner.name)}.\n\n[Ver na Fluxoteca](${app}${collectionPath(collection.slug)})`;
+}
+
+/**
+ * A member's text as literal Markdown: n8n renders the description, and a collection's text is not
+ * moderated as a flow's is, so no link, image or HTML of theirs may reach every connected editor.
+ */
+export function markdownText(text: string): string {
+  return text.replace(/[\\`*_{}[\]()<>#+!|~-]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -273,7 +281,7 @@ export async function listCollections(
           return { id: definition.id, name: definition.name, nodes: distinctNodes(templates), workflows: templates.map((t) => ({ id: t.id })) };
         }),
       ),
-      featuredCollectionsWithFlows(FEATURED_SHOWN).then((list) =>
+      featuredCollectionsWithFlows(FEATURED_SHOWN, "N8N").then((list) =>
         Promise.all(
           list.map(async (entry) => {
             const templates = await featuredTemplates(entry, narrow);

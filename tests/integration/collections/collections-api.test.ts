@@ -231,6 +231,20 @@ describe("PATCH and DELETE /api/collections/{id}", () => {
     expect(await json(res)).toEqual({ status: 409, body: { message: "Só uma coleção pública pode ser destacada.", code: "CONFLICT" } });
   });
 
+  it("ends the featuring when the owner rewrites the name or description, not when the list or nothing changes", async () => {
+    const owner = await member();
+    const admin = await tokenFor((await createAdmin()).email);
+    const { id } = await collectionOf(owner.token, { isPublic: true, description: "Texto aprovado" });
+    const featureIt = async () => feature(apiRequest("PUT", `/api/admin/collections/${id}/featured`, { token: admin }), params({ id }));
+    await featureIt();
+    expect((await addFlow(id, owner.token, (await createFlow()).id)).status).toBe(201);
+    expect((await edit(id, owner.token, { name: "Automações de vendas", description: "Texto aprovado", isPublic: true })).body.featured).toBe(true);
+    expect((await edit(id, owner.token, { description: "Outro texto" })).body.featured).toBe(false);
+    await featureIt();
+    expect((await edit(id, owner.token, { name: "Outro nome" })).body.featured).toBe(false);
+    expect((await get(id)).body.collection.featured).toBe(false);
+  });
+
   it("lets the owner or an admin delete it; its flows stay in the catalogue", async () => {
     const owner = await member();
     const admin = await tokenFor((await createAdmin()).email);

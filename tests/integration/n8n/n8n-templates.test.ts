@@ -451,23 +451,61 @@ describe("n8n template library: /api/n8n/{key}/…", () => {
     expect((await detail()).collection.name).toBe("Antes");
 
     const id = featured.id;
-    expect(
-      (await patchCollection(apiRequest("PATCH", `/api/collections/${id}`, { token: curator.token, body: { name: "Depois" } }), params({ id }))).status,
-    ).toBe(200);
     await addToCollection(apiRequest("POST", `/api/collections/${id}/flows`, { token: curator.token, body: { flowId: b.id } }), params({ id }));
     await reorderCollection(apiRequest("PUT", `/api/collections/${id}/flows`, { token: curator.token, body: { flowIds: [b.id, a.id] } }), params({ id }));
     const ids = [await templateIdOf(b.id), await templateIdOf(a.id)];
-    expect(await find()).toMatchObject({ name: "Depois", workflows: ids.map((n) => ({ id: n })) });
-    expect((await detail()).collection).toMatchObject({ name: "Depois" });
+    expect(await find()).toMatchObject({ name: "Antes", workflows: ids.map((n) => ({ id: n })) });
     expect((await detail()).collection.workflows.map((w: { id: number }) => w.id)).toEqual(ids);
 
     // A flow that leaves the catalogue leaves the collection in n8n too.
     await db.update(schema.flows).set({ isPublic: false }).where(eq(schema.flows.id, b.id));
     expect((await find())?.workflows).toEqual([{ id: ids[1] }]);
 
+    // A new name ends the featuring (the admin approved the text as it was) until an admin features it again.
+    const renamed = await patchCollection(apiRequest("PATCH", `/api/collections/${id}`, { token: curator.token, body: { name: "Depois" } }), params({ id }));
+    expect(await renamed.json()).toMatchObject({ name: "Depois", featured: false });
+    expect(await find()).toBeUndefined();
+    await feature(apiRequest("PUT", `/api/admin/collections/${id}/featured`, { token: admin }), params({ id }));
+    expect((await detail()).collection).toMatchObject({ name: "Depois" });
+
     expect((await unfeature(apiRequest("DELETE", `/api/admin/collections/${id}/featured`, { token: admin }), params({ id }))).status).toBe(200);
     expect(await find()).toBeUndefined();
     expect((await call(key, `templates/collections/${featured.n8nId}`)).status).toBe(404);
+  });
+
+  it("lists an older featured collection of n8n flows even behind a dozen newer featured ones without any", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const curator = await signedIn();
+    const admin = await tokenFor((await createAdmin()).email);
+    const featureIt = (id: string) => feature(apiRequest("PUT", `/api/admin/collections/${id}/featured`, { token: admin }), params({ id }));
+    const older = await newCollection(curator.token, { name: "Kit n8n mais antigo" }, [await publishedFlow()]);
+    await featureIt(older.id);
+    const typebot = await createFlow({ name: "Bot de vendas", platform: "TYPEBOT" });
+    // Three curators: one member creates at most 10 collections an hour.
+    const others = [await signedIn(), await signedIn(), await signedIn()];
+    for (let i = 0; i < 12; i += 1) await featureIt((await newCollection(others[i % 3]!.token, { name: `Só Typebot ${i}` }, [typebot])).id);
+    const { collections } = await body(await call(key, "templates/collections"));
+    expect(collections.map((c: { id: number }) => c.id)).toContain(older.n8nId);
+  });
+
+  it("sends a featured collection's text to n8n as literal Markdown: no member link, image or HTML renders", async () => {
+    const { token } = await signedIn();
+    const { key } = await newKey(token);
+    const curator = await signedIn({ name: "Rita [Oficial](https://phish.example)" });
+    const admin = await tokenFor((await createAdmin()).email);
+    const flow = await publishedFlow();
+    const description = "[Entre aqui](https://phish.example/login) ![](https://t.example/p.gif) <img src=x onerror=alert(1)> **urgente**";
+    const featured = await newCollection(curator.token, { name: "Kit seguro", description }, [flow]);
+    await feature(apiRequest("PUT", `/api/admin/collections/${featured.id}/featured`, { token: admin }), params({ id: featured.id }));
+    const text = (await body(await call(key, `templates/collections/${featured.n8nId}`))).collection.description as string;
+    expect(text).toContain("\\[Entre aqui\\]\\(https://phish.example/login\\)");
+    expect(text).toContain("\\!\\[\\]\\(https://t.example/p.gif\\)");
+    expect(text).toContain("\\<img src=x onerror=alert\\(1\\)\\>");
+    expect(text).toContain("\\*\\*urgente\\*\\*");
+    expect(text).toContain("Coleção de Rita \\[Oficial\\]\\(https://phish.example\\).");
+    // The site's own link stays a link.
+    expect(text).toMatch(/\[Ver na Fluxoteca\]\(http[^)]+\/colecoes\/kit-seguro-[a-z0-9]{6}\)$/);
   });
 
   it("bad input is a pt-BR 400 with the API's error shape; unknown paths are 404", async () => {
