@@ -158,7 +158,8 @@ test.describe("the dashboard from the shared page cache", () => {
     expect(adminPage.etag).toBeUndefined();
     expect(adminPage.html).toContain("Situação");
     // Their own render already holds their download state and the whole JSON: after hydration the
-    // page asks the API for the account and the saved flows ('Salvar') only.
+    // page asks the API for the account, the saved flows ('Salvar') and the update marks of the
+    // 'Fluxos parecidos' cards only.
     const asked: string[] = [];
     admin.on("request", (req) => {
       const { pathname } = new URL(req.url());
@@ -167,7 +168,7 @@ test.describe("the dashboard from the shared page cache", () => {
     await admin.goto(`/flow/${id}`);
     await expect(admin.getByRole("button", { name: "Copiar JSON" }).first()).toBeVisible();
     await expect(admin.getByRole("button", { name: "Editar" })).toBeVisible();
-    await expect.poll(() => [...asked].sort()).toEqual(["/api/users/me", "/api/users/me/saved/ids"]);
+    await expect.poll(() => [...asked].sort()).toEqual(["/api/users/me", "/api/users/me/flow-updates", "/api/users/me/saved/ids"]);
     await other.context().close();
     await admin.context().close();
   });
