@@ -1,47 +1,18 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { ImageResponse } from "next/og";
 import { COMPLEXITY_BY_SLUG } from "@/lib/workflow/graph/complexity";
 import { PLATFORM_LABELS } from "@/lib/workflow/platform-labels";
 import { findPublicFlowCard } from "@/lib/flows/public";
 import { formatCount } from "@/lib/format";
+import { askedForEtag, loadOgFonts, OG_COLORS as COLORS } from "@/lib/seo/og-image";
 import { ogText } from "@/lib/seo/og-text";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/cache/http-cache";
-import { headers } from "next/headers";
 
 // GET /fluxos/{slug}/opengraph-image – the picture link previews show: name, tool, complexity, steps
 
 export const alt = "Cartão do fluxo na Fluxoteca: nome, ferramenta, complexidade e número de etapas";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
-
-const COLORS = { background: "#0f1716", card: "#16211f", text: "#f1f6f4", muted: "#a3b5b0", brand: "#3cc497", brandInk: "#0b1f19", highlight: "#e9c83d" };
-
-// The app's own face, read from the installed package: nothing is fetched over the network. Without
-// the files the image uses next/og's bundled Geist Regular alone.
-const FONT_DIR = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
-type Font = { name: string; data: ArrayBuffer; weight: 400 | 600; style: "normal" };
-let fonts: Promise<Font[] | undefined> | undefined;
-
-async function readFont(file: string, weight: Font["weight"]): Promise<Font> {
-  const data = await readFile(path.join(FONT_DIR, file));
-  return { name: "Geist", data: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer, weight, style: "normal" };
-}
-
-function loadFonts(): Promise<Font[] | undefined> {
-  fonts ??= Promise.all([readFont("Geist-Regular.ttf", 400), readFont("Geist-SemiBold.ttf", 600)]).catch(() => undefined);
-  return fonts;
-}
-
-/** The validator the client already holds; none when the picture is drawn outside a request. */
-async function askedFor(): Promise<string | null> {
-  try {
-    return (await headers()).get("if-none-match");
-  } catch {
-    return null;
-  }
-}
 
 /** Bump when the picture's design changes: caches then fetch the new one. */
 const DESIGN = "2";
@@ -60,8 +31,8 @@ export default async function Image({ params }: { params: Promise<{ slug: string
     .slice(0, 22)}"`;
   // Every cache may keep it as long as the flow's page, and drops it as soon (lib/cache/http-cache.ts).
   const cacheHeaders = { "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag };
-  if ((await askedFor()) === etag) return new Response(null, { status: 304, headers: cacheHeaders });
-  const faces = await loadFonts();
+  if ((await askedForEtag()) === etag) return new Response(null, { status: 304, headers: cacheHeaders });
+  const faces = await loadOgFonts();
   return new ImageResponse(
     <div
       style={{
