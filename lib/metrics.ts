@@ -20,6 +20,7 @@ interface Sources {
   pageCache?: () => PageCacheStats;
   mailOutboxPending?: () => Promise<number>;
   dbPool?: () => PoolStats | undefined;
+  renderWorkersUp?: () => number;
 }
 
 /** Seconds: from a cached answer (~1 ms) to a request at the database's deadline (5 s). */
@@ -57,10 +58,29 @@ function build() {
     }),
     pageCacheHits: new Counter({ name: "fluxoteca_page_cache_hits_total", help: "Páginas servidas da memória.", registers: [registry] }),
     pageCacheMisses: new Counter({ name: "fluxoteca_page_cache_misses_total", help: "Páginas que precisaram de renderização.", registers: [registry] }),
+    pageCacheRevalidations: new Counter({
+      name: "fluxoteca_page_cache_revalidations_total",
+      help: "Páginas servidas da memória que começaram uma renderização nova em segundo plano, pela idade.",
+      registers: [registry],
+    }),
     pageCacheRefreshes: new Counter({
       name: "fluxoteca_page_cache_refreshes_total",
       help: "Páginas muito pedidas renderizadas de novo antes dos visitantes, depois de uma mudança no catálogo.",
       registers: [registry],
+    }),
+    pageRenders: new Counter({
+      name: "fluxoteca_page_renders_total",
+      help: "Páginas renderizadas para o cache de páginas, pelo próprio servidor (server) ou por um processo de renderização (worker).",
+      labelNames: ["process"] as const,
+      registers: [registry],
+    }),
+    renderWorkersUp: new Gauge({
+      name: "fluxoteca_render_workers_up",
+      help: "Processos de renderização prontos (PAGE_RENDER_WORKERS).",
+      registers: [registry],
+      collect() {
+        this.set(sources.renderWorkersUp?.() ?? 0);
+      },
     }),
     pageCacheEntries: new Gauge({
       name: "fluxoteca_page_cache_entries",

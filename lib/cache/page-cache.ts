@@ -42,6 +42,13 @@ const KEPT_HEADERS = ["content-type", "link", "x-robots-tag", "content-language"
 
 export const PAGE_MAX_AGE_MS = 60_000;
 
+/**
+ * The age after which a stored page is rendered again in the background at its next request, which
+ * it still answers: a page asked for often is never a miss just for its age, and no copy served is
+ * older than PAGE_MAX_AGE_MS (list counters may lag that much, docs/product-rules.md).
+ */
+export const PAGE_REVALIDATE_AFTER_MS = 30_000;
+
 /** How old a page may be when it stands in for one the database cannot answer for (`stale`). */
 export const PAGE_MAX_STALE_MS = 15 * 60_000;
 
@@ -51,7 +58,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** What an entry costs beyond its gzip bytes: headers, etag, the key, the entry object. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 /** Cache-miss renders at once; the rest queue (lib/cache/render-slots.ts). */
-const RENDER_CONCURRENCY = 4;
+export const RENDER_CONCURRENCY = 4;
 /** Addresses rendered again ahead of their visitors after the catalogue changes (see `PageRefresh`). */
 const REFRESH_PAGES = 50;
 
@@ -76,6 +83,11 @@ interface Entry {
   state: string;
   /** When the database last said this copy is current: it was rendered, or served for the state just read. */
   confirmedAt: number;
+  /**
+   * From when a request for this copy starts a new render (PAGE_REVALIDATE_AFTER_MS after its own,
+   * and as long again after each such start, so a render that fails is not retried by every request).
+   */
+  revalidateAt: number;
   /** Order in which its render started: a slower render of an older state never replaces a newer copy. */
   seq: number;
   /** Requests for the address, halved at each refresh so it follows what is asked for now. */
@@ -92,6 +104,7 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<StoredPage | RenderedPage>>();
   private readonly slots: RenderSlots;
   private readonly maxAgeMs: number;
+  private readonly revalidateAfterMs: number;
   private readonly now: () => number;
   private renders = 0;
   private readonly refresh?: PageRefresh;
@@ -102,7 +115,15 @@ export class PageCache {
 
   constructor(
     private readonly render: (path: string) => Promise<RenderedPage>,
-    opts: { maxEntries?: number; maxBytes?: number; maxAgeMs?: number; concurrency?: number; now?: () => number; refresh?: PageRefresh } = {},
+    opts: {
+      maxEntries?: number;
+      maxBytes?: number;
+      maxAgeMs?: number;
+      revalidateAfterMs?: number;
+      concurrency?: number;
+      now?: () => number;
+      refresh?: PageRefresh;
+    } = {},
   ) {
     this.entries = new Lru<string, Entry>({
       maxEntries: opts.maxEntries ?? MAX_ENTRIES,
@@ -111,6 +132,7 @@ export class PageCache {
     });
     this.slots = new RenderSlots(opts.concurrency ?? RENDER_CONCURRENCY);
     this.maxAgeMs = opts.maxAgeMs ?? PAGE_MAX_AGE_MS;
+    this.revalidateAfterMs = opts.revalidateAfterMs ?? PAGE_REVALIDATE_AFTER_MS;
     this.now = opts.now ?? Date.now;
     this.refresh = opts.refresh;
   }
@@ -118,20 +140,37 @@ export class PageCache {
   /**
    * The page at `path` for catalogue state `state`: from memory, or rendered once however many
    * requests ask for it at the same time. Only a 200 HTML page is kept; anything else (a 404, a
-   * redirect) is handed back as rendered and asked again next time.
+   * redirect) is handed back as rendered and asked again next time. A page older than
+   * PAGE_REVALIDATE_AFTER_MS is still served while its new copy renders.
    */
   async get(path: string, state: string): Promise<StoredPage | RenderedPage> {
     const entry = this.entries.get(path);
     if (entry) entry.asks += 1;
-    if (entry && entry.state === state && entry.page.expiresAt > this.now()) {
-      entry.confirmedAt = this.now();
+    const now = this.now();
+    if (entry && entry.state === state && entry.page.expiresAt > now) {
+      entry.confirmedAt = now;
       metrics.pageCacheHits.inc();
+      if (now >= entry.revalidateAt && !this.rendering.has(`${state}|${path}`)) {
+        entry.revalidateAt = now + this.revalidateAfterMs;
+        metrics.pageCacheRevalidations.inc();
+        // In a visitor's turn, not a refresh's: under load a low-priority render could wait past the
+        // page's maximum age, and then every visitor of the page would wait for it.
+        void this.renderOnce(path, state).catch(() => undefined);
+      }
       this.observe(state);
       return entry.page;
     }
     metrics.pageCacheMisses.inc();
     // An entry for another state or past its age stays until the render replaces it: it is the copy
     // that stands in if the database goes away meanwhile.
+    const pending = this.renderOnce(path, state);
+    // After this request's own render took its place: refreshes start behind it.
+    this.observe(state);
+    return pending;
+  }
+
+  /** The render of `path` for `state` in flight, or a new one in its turn. */
+  private renderOnce(path: string, state: string): Promise<StoredPage | RenderedPage> {
     const key = `${state}|${path}`;
     let pending = this.rendering.get(key);
     if (!pending) {
@@ -139,8 +178,6 @@ export class PageCache {
       pending = this.slots.run(() => this.renderAndStore(path, state, seq)).finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
     }
-    // After this request's own render took its place: refreshes start behind it.
-    this.observe(state);
     return pending;
   }
 
@@ -169,7 +206,8 @@ export class PageCache {
       expiresAt: this.now() + this.maxAgeMs,
     };
     const current = this.entries.peek(path);
-    if (!current || current.seq < seq) this.entries.set(path, { page, state, confirmedAt: this.now(), seq, asks: current?.asks ?? 1 });
+    if (!current || current.seq < seq)
+      this.entries.set(path, { page, state, confirmedAt: this.now(), revalidateAt: this.now() + this.revalidateAfterMs, seq, asks: current?.asks ?? 1 });
     return page;
   }
 

@@ -70,7 +70,8 @@ describe("PageCache", () => {
   it("renders again once a page is older than its maximum age (list counters)", async () => {
     let now = 0;
     const render = vi.fn(async () => html("<p>x</p>"));
-    const cache = new PageCache(render, { maxAgeMs: 60_000, now: () => now });
+    // Without the background render from PAGE_REVALIDATE_AFTER_MS (tested below).
+    const cache = new PageCache(render, { maxAgeMs: 60_000, revalidateAfterMs: Infinity, now: () => now });
     await cache.get("/fluxos", "v1");
     now = 59_999;
     await cache.get("/fluxos", "v1");
@@ -78,6 +79,59 @@ describe("PageCache", () => {
     now = 60_000;
     await cache.get("/fluxos", "v1");
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("from PAGE_REVALIDATE_AFTER_MS, serves the page at once and renders its new copy in the background", async () => {
+    let now = 0;
+    let n = 0;
+    const gate: Array<() => void> = [];
+    const render = vi.fn(async () => {
+      const body = `<p>cópia ${++n}</p>`;
+      if (n > 1) await new Promise<void>((resolve) => gate.push(resolve));
+      return html(body);
+    });
+    const cache = new PageCache(render, { maxAgeMs: 60_000, revalidateAfterMs: 30_000, now: () => now });
+    const first = await cache.get("/fluxos", "v1");
+    now = 29_999;
+    expect(await cache.get("/fluxos", "v1")).toBe(first);
+    expect(render).toHaveBeenCalledTimes(1);
+    now = 30_000;
+    // Both visitors get the stored copy without waiting; one render starts for both.
+    expect(await cache.get("/fluxos", "v1")).toBe(first);
+    expect(await cache.get("/fluxos", "v1")).toBe(first);
+    expect(render).toHaveBeenCalledTimes(2);
+    gate.shift()!();
+    await vi.waitFor(async () => expect(await cache.get("/fluxos", "v1")).not.toBe(first));
+    const second = await cache.get("/fluxos", "v1");
+    expect(gunzipSync((second as { gzip: Buffer }).gzip).toString()).toBe("<p>cópia 2</p>");
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("never serves a copy past its maximum age, and retries a failed background render only later", async () => {
+    let now = 0;
+    let fail = false;
+    const render = vi.fn(async () => {
+      if (fail) throw new Error("banco fora");
+      return html("<p>x</p>");
+    });
+    const cache = new PageCache(render, { maxAgeMs: 60_000, revalidateAfterMs: 30_000, now: () => now });
+    const first = await cache.get("/fluxos", "v1");
+    fail = true;
+    now = 30_000;
+    expect(await cache.get("/fluxos", "v1")).toBe(first);
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+    // The failed render is not retried by every request, only PAGE_REVALIDATE_AFTER_MS later.
+    now = 40_000;
+    expect(await cache.get("/fluxos", "v1")).toBe(first);
+    expect(render).toHaveBeenCalledTimes(2);
+    // At its maximum age the copy is no longer an answer: the visitor waits for (and gets) the render.
+    now = 60_000;
+    await expect(cache.get("/fluxos", "v1")).rejects.toThrow("banco fora");
+    // Another state is never answered with this copy either.
+    fail = false;
+    now = 1_000;
+    const other = await cache.get("/fluxos", "v2");
+    expect(other).not.toBe(first);
   });
 
   it("keeps only 200 HTML pages: a 404 or a redirect is asked again every time", async () => {
@@ -134,7 +188,7 @@ describe("PageCache memory bounds", () => {
 
   it("a hit confirms the copy: it stands in for maxStale counted from the last hit", async () => {
     let now = 0;
-    const cache = new PageCache(async () => html("<p>x</p>"), { now: () => now, maxAgeMs: 60_000 });
+    const cache = new PageCache(async () => html("<p>x</p>"), { now: () => now, maxAgeMs: 60_000, revalidateAfterMs: Infinity });
     const page = await cache.get("/fluxos", "v1");
     now = 40_000;
     expect(cache.stale("/fluxos", 10_000)).toBeUndefined(); // 40 s after the render…
