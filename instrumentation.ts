@@ -12,6 +12,13 @@ export async function register() {
     // proxy.ts answers the page cache's requests through this (lib/cache/proxy-pages.ts).
     const [{ registerPageServer }, { servePage }] = await Promise.all([import("./lib/cache/proxy-pages"), import("./lib/cache/page-server")]);
     registerPageServer(servePage);
+    const workers = await import("./lib/cache/render-workers");
+    if (workers.isRenderWorker()) {
+      // A render process (PAGE_RENDER_WORKERS) renders its server's pages and nothing else.
+      workers.exitWithParent();
+      return;
+    }
+    workers.startRenderWorkers({ count: workers.renderWorkerCount() });
     // Background work of every process: the mail worker and the daily e-mails (lib/jobs).
     const { startJobs } = await import("./lib/jobs");
     startJobs();

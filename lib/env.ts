@@ -29,6 +29,14 @@ const envSchema = z.object({
     .min(16, "METRICS_TOKEN precisa de pelo menos 16 caracteres")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Render processes beside the server for the page cache's misses (lib/cache/render-workers.ts); Postgres only. */
+  PAGE_RENDER_WORKERS: z.coerce
+    .number({ message: "PAGE_RENDER_WORKERS deve ser um número" })
+    .int("PAGE_RENDER_WORKERS deve ser um número inteiro")
+    .min(0, "PAGE_RENDER_WORKERS não pode ser negativo")
+    .max(8, "PAGE_RENDER_WORKERS vai até 8")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .optional()

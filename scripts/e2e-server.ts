@@ -20,6 +20,9 @@ if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  // The cache's pages render through a render process too, as with PAGE_RENDER_WORKERS in a
+  // deployment (lib/cache/render-workers.ts); the embedded database has none.
+  env.PAGE_RENDER_WORKERS ??= "1";
   dropDatabase = async () => {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();

@@ -14,7 +14,8 @@ import { log } from "@/lib/log";
 import { demoModeFromEnv } from "@/lib/page-flags";
 import { Lru } from "@/lib/lru";
 import { setMetricSource } from "@/lib/metrics";
-import { encodedResponse, isStoredPage, PageCache, storedPageResponse, type RenderedPage, type StoredPage } from "./page-cache";
+import { encodedResponse, isStoredPage, PageCache, RENDER_CONCURRENCY, storedPageResponse, type RenderedPage, type StoredPage } from "./page-cache";
+import { renderWorkerCount, withRenderOrigin } from "./render-workers";
 import { carriesCredentials, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http-cache";
 import {
   acceptsGzip,
@@ -75,12 +76,15 @@ function renderOrigin(): string {
  */
 async function render(path: string, cookie?: string | null): Promise<RenderedPage> {
   const shared = !cookie && isMemberPage(path.split("?")[0]!);
-  const res = await fetch(`${renderOrigin()}${path}`, {
-    headers: { [RENDER_HEADER]: shared ? sharedRenderToken() : "1", "accept-encoding": "identity", ...(cookie ? { cookie } : {}) },
-    redirect: "manual",
-    cache: "no-store",
+  // By this server or one of its render processes (lib/cache/render-workers.ts).
+  return withRenderOrigin(renderOrigin(), async (origin) => {
+    const res = await fetch(`${origin}${path}`, {
+      headers: { [RENDER_HEADER]: shared ? sharedRenderToken() : "1", "accept-encoding": "identity", ...(cookie ? { cookie } : {}) },
+      redirect: "manual",
+      cache: "no-store",
+    });
+    return { status: res.status, headers: res.headers, body: withDemoAttribute(await res.text()) };
   });
-  return { status: res.status, headers: res.headers, body: withDemoAttribute(await res.text()) };
 }
 
 /**
@@ -118,6 +122,8 @@ async function stateOfStored(path: string): Promise<string | null> {
 const globalForPages = globalThis as unknown as { __fluxotecaPages?: PageCache };
 const pages = (globalForPages.__fluxotecaPages ??= new PageCache((path) => render(path), {
   refresh: { versionOf: versionOfState, stateOf: stateOfStored },
+  // Each render process takes as many renders at once as the server itself.
+  concurrency: RENDER_CONCURRENCY * (1 + renderWorkerCount()),
 }));
 setMetricSource("pageCache", () => ({ entries: pages.size, bytes: pages.bytes }));
 

@@ -31,6 +31,7 @@ interface SoakOptions {
   tolerance: number;
   port: number;
   hot: number;
+  renderWorkers: number;
   keep: boolean;
 }
 
@@ -45,6 +46,7 @@ const USAGE = `Uso: npx tsx scripts/bench/soak.ts [opções]   (DATABASE_URL=pos
   --tolerance P     variação máxima do RSS entre rodadas, em % (padrão 10)
   --port N          porta do next start (padrão 3471)
   --hot S           ao final, S segundos de /fluxos e de uma página de fluxo em cache, c=32 (padrão 10)
+  --render-workers N  processos de renderização ao lado do servidor (PAGE_RENDER_WORKERS, padrão 0)
   --keep            mantém o banco ao final`;
 
 function parse(argv: string[]): SoakOptions {
@@ -58,11 +60,12 @@ function parse(argv: string[]): SoakOptions {
     tolerance: 10,
     port: 3471,
     hot: 10,
+    renderWorkers: 0,
     keep: false,
   };
   const num = (name: string, raw: string | undefined) => {
     const value = Number(raw);
-    const ok = Number.isFinite(value) && (name === "hot" ? value >= 0 : value > 0);
+    const ok = Number.isFinite(value) && (name === "hot" || name === "render-workers" ? value >= 0 : value > 0);
     if (raw === undefined || !ok) throw new Error(`--${name}: número inválido (recebido: ${raw ?? "nada"})\n\n${USAGE}`);
     return value;
   };
@@ -81,6 +84,9 @@ function parse(argv: string[]): SoakOptions {
       case "--port":
       case "--hot":
         opts[name.slice(2) as "rounds"] = num(name.slice(2), value());
+        break;
+      case "--render-workers":
+        opts.renderWorkers = num("render-workers", value());
         break;
       case "--database":
         opts.database = value() ?? "";
@@ -213,10 +219,12 @@ async function main(opts: SoakOptions) {
   log(`  ${paths.length.toLocaleString("pt-BR")} endereços diferentes (páginas de fluxo, listas, API)`);
 
   const port = opts.port;
-  const server = await startInstance("soak", port, productionEnv(`http://127.0.0.1:${port}`, db));
+  const env = { ...productionEnv(`http://127.0.0.1:${port}`, db), PAGE_RENDER_WORKERS: String(opts.renderWorkers) };
+  const server = await startInstance("soak", port, env);
   const pid = server.process.child.pid!;
   const session = await login(server.url, seeded.user);
-  log(`▶ next start em ${server.url} (pid ${pid}, logs em ${logDir()}); RSS inicial ${treeRssMb(pid)} MB`);
+  if (opts.renderWorkers > 0) await sleep(5_000); // the render processes start beside the server
+  log(`▶ next start em ${server.url} (pid ${pid}, ${opts.renderWorkers} processo(s) de renderização, logs em ${logDir()}); RSS inicial ${treeRssMb(pid)} MB`);
 
   const readings: number[] = [];
   for (let round = 1; round <= opts.rounds; round++) {
