@@ -36,7 +36,7 @@ export interface CollectionPage {
   flows: FlowSummary[];
   pagination: Pagination;
   /** Whether search engines are asked to index it (docs/product-rules.md, "Coleções"). */
-  listed: boolean;
+  indexed: boolean;
 }
 
 /** A member's collection in their list; `hasFlow` when the list was asked about one flow. */

@@ -97,6 +97,15 @@ function openTo(asker: Asker): SQL | undefined {
 export const listedSql = sql<boolean>`(${collections.isPublic} and ${users.status} = 'ACTIVE' and ${users.emailVerifiedAt} is not null
   and exists (select 1 from collection_flows cf join flows f on f.id = cf.flow_id where cf.collection_id = ${collections.id} and f.status = 'APPROVED' and f.is_public))`;
 
+/**
+ * How old the owner's account must be before search engines are asked to index their listed
+ * collections (page and sitemap): as for a follower who counts (lib/follows/counted.ts), so an
+ * account made this week puts no page of its text in search engines. Featuring stays the admin's call.
+ */
+export const INDEXED_MIN_ACCOUNT_DAYS = 7;
+
+const indexedSql = sql<boolean>`(${listedSql} and ${users.createdAt} <= now() - make_interval(days => ${INDEXED_MIN_ACCOUNT_DAYS}::int))`;
+
 /** The flows of a collection that `asker` sees, in its order. */
 async function collectionFlowsFor(collectionId: string, asker: Asker, page?: { limit: number; offset: number }) {
   const query = db
@@ -128,7 +137,7 @@ export async function getCollection({ id, asker }: { id: string; asker: Asker })
 async function openCollectionRow(slug: string) {
   if (!COLLECTION_SLUG_PATTERN.test(slug)) return null;
   const [row] = await db
-    .select({ ...summaryColumns(null), listed: listedSql })
+    .select({ ...summaryColumns(null), indexed: indexedSql })
     .from(collections)
     .innerJoin(users, eq(users.id, collections.ownerId))
     .where(and(eq(collections.slug, slug), openToAll))
@@ -152,7 +161,7 @@ export async function findCollectionPage(slug: string, page: number): Promise<Co
   if (!row) return null;
   const limit = COLLECTION_LIMITS.pageSize;
   const flowList = await collectionFlowsFor(row.id, null, { limit, offset: (page - 1) * limit });
-  return { collection: toSummary(row), flows: flowList, pagination: paginationOf(page, limit, Number(row.flowCount)), listed: Boolean(row.listed) };
+  return { collection: toSummary(row), flows: flowList, pagination: paginationOf(page, limit, Number(row.flowCount)), indexed: Boolean(row.indexed) };
 }
 
 /** `?page=N` of a collection page: anything but a positive integer is page 1. */
@@ -244,20 +253,20 @@ export async function featuredCollectionsWithFlows(limit = 12, platform?: Platfo
   );
 }
 
-/** Listed collections for the sitemap, oldest first (stable pages): slug and last change. */
-export async function listedCollectionPaths({ offset, limit }: { offset: number; limit: number }): Promise<{ slug: string; updatedAt: Date }[]> {
+/** Indexed collections for the sitemap, oldest first (stable pages): slug and last change. */
+export async function indexedCollectionPaths({ offset, limit }: { offset: number; limit: number }): Promise<{ slug: string; updatedAt: Date }[]> {
   return db
     .select({ slug: collections.slug, updatedAt: collections.updatedAt })
     .from(collections)
     .innerJoin(users, eq(users.id, collections.ownerId))
-    .where(listedSql)
+    .where(indexedSql)
     .orderBy(asc(collections.createdAt), asc(collections.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countListedCollections(): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(collections).innerJoin(users, eq(users.id, collections.ownerId)).where(listedSql);
+export async function countIndexedCollections(): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(collections).innerJoin(users, eq(users.id, collections.ownerId)).where(indexedSql);
   return row?.value ?? 0;
 }
 

@@ -6,7 +6,7 @@ import { authorPath } from "@/lib/authors/handle";
 import { sitemapAuthorHandles } from "@/lib/authors/queries";
 import type { FacetKind } from "@/lib/catalogue/url";
 import { CATALOGUE_PATH, facetPath, flowPath, parseFacet } from "@/lib/catalogue/url";
-import { countListedCollections, listedCollectionPaths } from "@/lib/collections/queries";
+import { countIndexedCollections, indexedCollectionPaths } from "@/lib/collections/queries";
 import { collectionPath } from "@/lib/collections/url";
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
@@ -48,7 +48,7 @@ const collectionsPerFile = (layout: SitemapLayout) => layout.collectionsPerFile 
  * (none while there is no listed collection). robots.txt lists every file.
  */
 export async function sitemapIds(layout: SitemapLayout = SITEMAP_LAYOUT): Promise<{ id: number }[]> {
-  const [flowCount, collectionCount] = await Promise.all([publicFlowCount(), countListedCollections()]);
+  const [flowCount, collectionCount] = await Promise.all([publicFlowCount(), countIndexedCollections()]);
   const files = sitemapFileCount(flowCount, layout) + Math.ceil(collectionCount / collectionsPerFile(layout));
   return Array.from({ length: files }, (_, id) => ({ id }));
 }
@@ -78,7 +78,7 @@ async function facetUrls(baseUrl: string, max: number): Promise<MetadataRoute.Si
  */
 async function collectionEntries(file: number, baseUrl: string, layout: SitemapLayout): Promise<MetadataRoute.Sitemap> {
   const limit = collectionsPerFile(layout);
-  const rows = await listedCollectionPaths({ offset: file * limit, limit });
+  const rows = await indexedCollectionPaths({ offset: file * limit, limit });
   return rows.map((row) => ({ url: `${baseUrl}${collectionPath(row.slug)}`, lastModified: new Date(row.updatedAt) }));
 }
 

@@ -35,7 +35,7 @@ const NOT_FOUND_METADATA: Metadata = { title: "Coleção não encontrada", robot
 export async function generateMetadata(props: PageProps<"/colecoes/[slug]">): Promise<Metadata> {
   const { page, result } = await lookup(props);
   if (!result) return NOT_FOUND_METADATA;
-  const { collection, listed } = result;
+  const { collection, indexed } = result;
   const title = page > 1 ? `${collection.name} (página ${page})` : collection.name;
   const count = formatCount(collection.flowCount, "fluxo", "fluxos");
   const description = metaDescription(
@@ -48,8 +48,8 @@ export async function generateMetadata(props: PageProps<"/colecoes/[slug]">): Pr
     title,
     description,
     alternates: { canonical: url },
-    // Only a listed collection is asked of search engines (docs/product-rules.md, "Coleções").
-    robots: listed ? { index: true, follow: true } : { index: false, follow: true },
+    // Only an indexed collection is asked of search engines (docs/product-rules.md, "Coleções").
+    robots: indexed ? { index: true, follow: true } : { index: false, follow: true },
     openGraph: {
       type: "website",
       url,

@@ -46,7 +46,7 @@ let owner: Awaited<ReturnType<typeof createUser>>;
 let token: string;
 
 beforeEach(async () => {
-  owner = await createUser({ name: "Rita Curadora" });
+  owner = await createUser({ name: "Rita Curadora", createdAt: new Date(Date.now() - 30 * 86_400_000) });
   token = await tokenFor(owner.email);
 });
 
@@ -164,6 +164,15 @@ describe("/colecoes/{slug}", () => {
     await setUser(owner.id, { emailVerifiedAt: null });
     expect((await generateMetadata(pageProps(slug))).robots).toMatchObject({ index: false });
     expect((await visit(slug)).kind).toBe("page");
+  });
+
+  it("asks search engines not to index a collection of an account made less than 7 days ago", async () => {
+    const { slug } = await collectionWith([await createFlow()]);
+    await setUser(owner.id, { createdAt: new Date(Date.now() - 6 * 86_400_000) });
+    expect((await generateMetadata(pageProps(slug))).robots).toMatchObject({ index: false, follow: true });
+    expect((await visit(slug)).kind).toBe("page");
+    await setUser(owner.id, { createdAt: new Date(Date.now() - 7 * 86_400_000 - 60_000) });
+    expect((await generateMetadata(pageProps(slug))).robots).toMatchObject({ index: true });
   });
 
   it("answers 404 for an unknown slug, a private collection and a banned owner's, to everyone", async () => {

@@ -137,12 +137,16 @@ async function collection(ownerId: string, flowIds: string[], values: Partial<ty
 const collectionUrls = (urls: string[]) => urls.filter((u) => u.includes("/colecoes/"));
 
 describe("the sitemap's collection pages", () => {
-  it("lists listed collections only, with when they last changed, in files after the flows'", async () => {
+  it("lists indexed collections only, with when they last changed, in files after the flows'", async () => {
     const [flow] = await seed(7);
     const pending = await createFlow({ slug: "so-pendente-colecao", status: "PENDING" });
-    const member = await createUser();
-    const unconfirmed = await createUser({ emailVerifiedAt: null });
-    const banned = await createUser({ status: "BANNED" });
+    const weekOld = new Date(Date.now() - 8 * 86_400_000);
+    const member = await createUser({ createdAt: weekOld });
+    const unconfirmed = await createUser({ emailVerifiedAt: null, createdAt: weekOld });
+    const banned = await createUser({ status: "BANNED", createdAt: weekOld });
+    // A confirmed account made this week: its public collection is not in the sitemap yet.
+    const newcomer = await createUser({ createdAt: new Date(Date.now() - 6 * 86_400_000) });
+    await collection(newcomer.id, [flow!.id]);
     const listed = await collection(member.id, [flow!.id], { updatedAt: new Date(Date.UTC(2026, 2, 3)) });
     const second = await collection(member.id, [pending.id, flow!.id]);
     await collection(member.id, [flow!.id], { isPublic: false });
