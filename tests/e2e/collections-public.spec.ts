@@ -1,6 +1,6 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_ADMIN, expectNoSeriousA11yViolations, screenshot, signIn, signUpAndLogIn, THEMES, useTheme, VIEWPORTS } from "./helpers";
+import { DEMO_ADMIN, expectNoSeriousA11yViolations, gotoInLook, LOOKS, screenshot, signIn, signUpAndLogIn } from "./helpers";
 
 // A public collection seen by a visitor (docs/product-rules.md §27): /colecoes/{slug} from the shared
 // page cache, its pages of 24 cards, a hostile name shown as text, its link preview picture, and
@@ -139,18 +139,7 @@ test("featured by an admin, the collection shows on the landing page; taken off,
     await expect(link).toHaveAttribute("href", `/colecoes/${seeded.slug}`);
     await expect(section.getByText(`por ${seeded.owner.name}`)).toBeVisible();
     await expect(section.getByText(`${FLOWS} fluxos`)).toBeVisible();
-    for (const theme of THEMES) {
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
-        await page.reload();
-        await section.scrollIntoViewIfNeeded();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await expectNoSeriousA11yViolations(page);
-        await section.screenshot({ path: `test-results/screenshots/colecoes-destaque-${theme}-${viewport.name}.png` });
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // Its looks (themes, widths, axe) are seen in the last test, tagged @ui.
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/colecoes/${seeded.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOSTILE);
@@ -163,16 +152,35 @@ test("featured by an admin, the collection shows on the landing page; taken off,
   await expect(page.locator(`a[href="/colecoes/${seeded.slug}"]`)).toHaveCount(0);
 });
 
-for (const theme of THEMES) {
-  for (const viewport of VIEWPORTS) {
-    test(`the collection page, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await useTheme(page, theme);
-      await page.goto(`/colecoes/${seeded.slug}`);
+test("the collection page, and the collection among the landing page's featured ones, in every look", { tag: "@ui" }, async ({ page, baseURL }) => {
+  refuseDialogs(page);
+  for (const look of LOOKS) {
+    await test.step(`the collection page, ${look.name}`, async () => {
+      await gotoInLook(page, `/colecoes/${seeded.slug}`, look);
       await expect(cards(page)).toHaveCount(24);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `colecao-${theme}-${viewport.name}`);
+      await screenshot(page, `colecao-${look.name}`);
     });
   }
-}
+
+  const admin: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  try {
+    await signIn(admin, DEMO_ADMIN);
+    expect((await admin.put(`/api/admin/collections/${seeded.id}/featured`)).status()).toBe(200);
+    const section = page.locator("#colecoes");
+    for (const look of LOOKS) {
+      await test.step(`featured on the landing page, ${look.name}`, async () => {
+        await gotoInLook(page, "/", look);
+        await expect(section.getByRole("link", { name: HOSTILE })).toBeVisible();
+        await section.scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
+        await expectNoSeriousA11yViolations(page);
+        await section.screenshot({ path: `test-results/screenshots/colecoes-destaque-${look.name}.png` });
+      });
+    }
+  } finally {
+    await admin.delete(`/api/admin/collections/${seeded.id}/featured`);
+    await admin.dispose();
+  }
+});

@@ -1,8 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_ADMIN, expectNoSeriousA11yViolations, screenshot, signIn, signUpAndLogIn, THEMES, useTheme, VIEWPORTS } from "./helpers";
-
-// Not a React hook: the helper sets the stored theme before the page's scripts run.
-const applyTheme = useTheme;
+import { DEMO_ADMIN, expectNoSeriousA11yViolations, gotoInLook, LOOKS, screenshot, signIn, signUpAndLogIn } from "./helpers";
 
 // Collections for members and admins (docs/product-rules.md, "Coleções"): Meu Perfil → "Coleções",
 // "Adicionar à coleção" on the shared flow pages (after hydration, members only), the manage page
@@ -34,10 +31,8 @@ async function collectionWith(page: Page, body: Record<string, unknown>, flows: 
   return collection;
 }
 
-async function adminPage(browser: Browser, viewport?: { width: number; height: number }, theme?: (typeof THEMES)[number]) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  if (theme) await applyTheme(page, theme);
+async function adminPage(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
   await signIn(page, DEMO_ADMIN);
   return page;
 }
@@ -204,80 +199,108 @@ test("a visitor gets no 'Adicionar à coleção'; someone else's collection is a
   await owner.context().close();
 });
 
-for (const theme of THEMES) {
-  for (const viewport of VIEWPORTS) {
-    test(`collections, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page, browser }) => {
-      test.slow();
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await useTheme(page, theme);
-      await signUpAndLogIn(page, "Nina Curadora", "colecoes-ui");
-      await page.goto("/profile?colecoes=1");
-      await expect(page.getByRole("heading", { name: "Nenhuma coleção ainda" })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole("heading", { name: "Nenhuma coleção ainda" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/screenshots/colecoes-perfil-vazio-${theme}-${viewport.name}.png` });
-      const flows = await catalogueFlows(page, 3);
-      const name = `Automações de atendimento no WhatsApp ${Date.now()}`;
-      const { id } = await collectionWith(
-        page,
-        { name, description: "Respostas automáticas, triagem de pedidos e avisos de entrega para lojas pequenas.", isPublic: true },
-        flows,
-      );
-      const drafts = await collectionWith(page, { name: "Rascunhos" }, []);
+test(
+  "collections in every look: the profile's tab and its dialog, the manage pages, 'Adicionar à coleção' and the panel's section",
+  { tag: "@ui" },
+  async ({ page, browser }) => {
+    // One member and their collections for the four looks (themes × widths): 28 pages, each with an
+    // axe scan, about 90 s on a busy 2-core machine.
+    test.setTimeout(360_000);
+    await signUpAndLogIn(page, "Nina Curadora", "colecoes-ui");
+    for (const look of LOOKS) {
+      await test.step(`the empty tab, ${look.name}`, async () => {
+        await gotoInLook(page, "/profile?colecoes=1", look);
+        await expect(page.getByRole("heading", { name: "Nenhuma coleção ainda" })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole("heading", { name: "Nenhuma coleção ainda" }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/screenshots/colecoes-perfil-vazio-${look.name}.png` });
+      });
+    }
+    const flows = await catalogueFlows(page, 3);
+    const name = `Automações de atendimento no WhatsApp ${Date.now()}`;
+    const { id } = await collectionWith(
+      page,
+      { name, description: "Respostas automáticas, triagem de pedidos e avisos de entrega para lojas pequenas.", isPublic: true },
+      flows,
+    );
+    const drafts = await collectionWith(page, { name: "Rascunhos" }, []);
 
-      // The profile's tab, and its dialog.
-      await page.goto("/profile?colecoes=1");
-      await expect(page.getByRole("list", { name: "Suas coleções" }).getByRole("listitem")).toHaveCount(2);
-      await fitsTheScreen(page, viewport.width);
-      await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `colecoes-perfil-${theme}-${viewport.name}`);
-      await page.getByRole("button", { name: "Nova coleção" }).click();
-      await expect(page.getByRole("dialog", { name: "Nova coleção" })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `test-results/screenshots/colecoes-nova-${theme}-${viewport.name}.png` });
-      await page.keyboard.press("Escape");
+    for (const look of LOOKS) {
+      await test.step(`the profile's tab, and its dialog, ${look.name}`, async () => {
+        await gotoInLook(page, "/profile?colecoes=1", look);
+        await expect(page.getByRole("list", { name: "Suas coleções" }).getByRole("listitem")).toHaveCount(2);
+        await fitsTheScreen(page, look.viewport.width);
+        await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `colecoes-perfil-${look.name}`);
+        await page.getByRole("button", { name: "Nova coleção" }).click();
+        await expect(page.getByRole("dialog", { name: "Nova coleção" })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: `test-results/screenshots/colecoes-nova-${look.name}.png` });
+        await page.keyboard.press("Escape");
+      });
+    }
 
-      // An empty collection's page.
-      await page.goto(`/minhas-colecoes/${drafts.id}`);
-      await expect(page.getByRole("heading", { name: "Nenhum fluxo nesta coleção" })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `colecoes-gerenciar-vazia-${theme}-${viewport.name}`);
+    for (const look of LOOKS) {
+      await test.step(`an empty collection's page, ${look.name}`, async () => {
+        await gotoInLook(page, `/minhas-colecoes/${drafts.id}`, look);
+        await expect(page.getByRole("heading", { name: "Nenhum fluxo nesta coleção" })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `colecoes-gerenciar-vazia-${look.name}`);
+      });
+    }
 
-      // The manage page, after a move (the announcement and the moved flow's focus ring).
-      await page.goto(`/minhas-colecoes/${id}`);
-      await expect(orderOf(page)).toHaveCount(3);
-      await page.getByRole("button", { name: `Subir ${flows[1]!.name}` }).focus();
-      await page.keyboard.press("Enter");
-      await expect(orderOf(page).nth(0)).toContainText(flows[1]!.name);
-      await fitsTheScreen(page, viewport.width);
-      await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `colecoes-gerenciar-${theme}-${viewport.name}`);
+    // The manage page, after a move (the announcement and the moved flow's focus ring). Each look moves
+    // the second flow up, and the order is kept: the next look starts from it.
+    let order = [...flows];
+    for (const look of LOOKS) {
+      await test.step(`the manage page after a move, ${look.name}`, async () => {
+        await gotoInLook(page, `/minhas-colecoes/${id}`, look);
+        await expect(orderOf(page)).toHaveCount(3);
+        const [top, moving, last] = order as [CatalogueFlow, CatalogueFlow, CatalogueFlow];
+        const saved = page.waitForResponse((res) => res.url().endsWith("/flows") && res.request().method() === "PUT");
+        await page.getByRole("button", { name: `Subir ${moving.name}` }).focus();
+        await page.keyboard.press("Enter");
+        await expect(orderOf(page).nth(0)).toContainText(moving.name);
+        expect((await saved).ok()).toBe(true);
+        order = [moving, top, last];
+        await fitsTheScreen(page, look.viewport.width);
+        await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `colecoes-gerenciar-${look.name}`);
+      });
+    }
 
-      // "Adicionar à coleção" on a flow's page, open.
-      await page.goto(flows[0]!.path);
-      await page.getByRole("button", { name: "Adicionar à coleção" }).click();
-      const panel = page.getByRole("dialog", { name: "Adicionar à coleção" });
-      await expect(panel.getByRole("checkbox", { name })).toBeChecked();
-      await expect(panel.getByRole("checkbox", { name: /Rascunhos/ })).not.toBeChecked();
-      await panel.getByRole("button", { name: "Nova coleção" }).click();
-      await expect(panel.getByLabel("Nome da nova coleção")).toBeFocused();
-      await fitsTheScreen(page, viewport.width);
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `test-results/screenshots/colecoes-adicionar-${theme}-${viewport.name}.png` });
-      // Created here, the new collection holds the flow.
-      await panel.getByLabel("Nome da nova coleção").fill(`Nova ${theme} ${viewport.name}`);
-      await panel.getByRole("button", { name: "Criar e adicionar" }).click();
-      await expect(panel.getByRole("checkbox", { name: new RegExp(`Nova ${theme} ${viewport.name}`) })).toBeChecked();
-      await expect(panel.getByRole("checkbox", { name: new RegExp(`Nova ${theme} ${viewport.name}`) })).toBeFocused();
+    for (const look of LOOKS) {
+      await test.step(`'Adicionar à coleção' on a flow's page, open, ${look.name}`, async () => {
+        await gotoInLook(page, flows[0]!.path, look);
+        await page.getByRole("button", { name: "Adicionar à coleção" }).click();
+        const panel = page.getByRole("dialog", { name: "Adicionar à coleção" });
+        await expect(panel.getByRole("checkbox", { name })).toBeChecked();
+        await expect(panel.getByRole("checkbox", { name: /Rascunhos/ })).not.toBeChecked();
+        await panel.getByRole("button", { name: "Nova coleção" }).click();
+        await expect(panel.getByLabel("Nome da nova coleção")).toBeFocused();
+        await fitsTheScreen(page, look.viewport.width);
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: `test-results/screenshots/colecoes-adicionar-${look.name}.png` });
+        // Created here, the new collection holds the flow.
+        const created = `Nova ${look.theme} ${look.viewport.name}`;
+        await panel.getByLabel("Nome da nova coleção").fill(created);
+        await panel.getByRole("button", { name: "Criar e adicionar" }).click();
+        await expect(panel.getByRole("checkbox", { name: new RegExp(created) })).toBeChecked();
+        await expect(panel.getByRole("checkbox", { name: new RegExp(created) })).toBeFocused();
+      });
+    }
 
-      // The panel's section.
-      const admin = await adminPage(browser, { width: viewport.width, height: viewport.height }, theme);
-      await admin.goto(`/admin?aba=colecoes&search=${encodeURIComponent(name)}`);
-      await expect(admin.getByRole("row", { name: new RegExp(name) })).toBeVisible();
-      await fitsTheScreen(admin, viewport.width);
-      await expectNoSeriousA11yViolations(admin);
-      await screenshot(admin, `colecoes-admin-${theme}-${viewport.name}`);
-      await admin.context().close();
-    });
-  }
-}
+    // The panel's section.
+    const admin = await adminPage(browser);
+    for (const look of LOOKS) {
+      await test.step(`the panel's section, ${look.name}`, async () => {
+        await gotoInLook(admin, `/admin?aba=colecoes&search=${encodeURIComponent(name)}`, look);
+        await expect(admin.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+        await fitsTheScreen(admin, look.viewport.width);
+        await expectNoSeriousA11yViolations(admin);
+        await screenshot(admin, `colecoes-admin-${look.name}`);
+      });
+    }
+    await admin.context().close();
+  },
+);

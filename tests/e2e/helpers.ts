@@ -13,6 +13,25 @@ export async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((t) => window.localStorage.setItem("theme", t), theme);
 }
 
+/** The four looks of the @ui tests, each theme at each width; `name` is `${theme}-${width}`, as in the screenshots' names. */
+export const LOOKS = THEMES.flatMap((theme) => VIEWPORTS.map((viewport) => ({ theme, viewport, name: `${theme}-${viewport.name}` })));
+export type Look = (typeof LOOKS)[number];
+
+/**
+ * Opens `path` in `look`: the width is set and the theme stored before the page loads, and the page
+ * is checked to wear it. One flow's pages are so seen in every look without repeating the flow (its
+ * sign-ups, its data). Not on a page given `useTheme`: its init script stores its own theme at every load.
+ */
+export async function gotoInLook(page: Page, path: string, look: Look) {
+  await page.setViewportSize({ width: look.viewport.width, height: look.viewport.height });
+  // localStorage needs a document of the app: the first look of a blank page loads the path twice.
+  if (!page.url().startsWith("http")) await page.goto(path);
+  await page.evaluate((t) => window.localStorage.setItem("theme", t), look.theme);
+  const response = await page.goto(path);
+  await expect(page.locator("html")).toHaveClass(new RegExp(`(^|\\s)${look.theme}(\\s|$)`));
+  return response;
+}
+
 /** Fails on serious or critical axe violations, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // Colours are judged as they settle: a toast or a button fading in has no contrast yet. Endless
