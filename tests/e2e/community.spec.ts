@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { THEMES, VIEWPORTS, expectNoSeriousA11yViolations, screenshot, signIn, signUpAndLogIn, useTheme } from "./helpers";
+import { LOOKS, expectNoSeriousA11yViolations, gotoInLook, screenshot, signIn, signUpAndLogIn } from "./helpers";
 
 // The creator page and reports as a reader meets them: "por …" leads to the author's page, and a
 // member flags a flow from its page (the rules themselves are covered by the integration tests).
@@ -82,27 +82,25 @@ test("on a short phone screen the report dialog scrolls inside itself: title, ch
   await expect(dialog).toBeHidden();
 });
 
-for (const theme of THEMES) {
-  test(`the creator page and the report dialog pass axe, ${theme}, at phone and desktop widths`, { tag: "@ui" }, async ({ page }) => {
-    test.slow();
-    await useTheme(page, theme);
-    await signUpAndLogIn(page, "Rita Acessível", `denuncia-axe-${theme}`);
-    const { flows } = (await (await page.request.get("/api/flows?limit=1")).json()) as { flows: { slug: string }[] };
-    await page.goto(`/fluxos/${flows[0]!.slug}`);
-    const authorPath = await page.locator('main a[href^="/autores/"]').first().getAttribute("href");
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto(authorPath!);
+test("the creator page and the report dialog pass axe, in both themes, at phone and desktop widths", { tag: "@ui" }, async ({ page }) => {
+  test.slow();
+  await signUpAndLogIn(page, "Rita Acessível", "denuncia-axe");
+  const { flows } = (await (await page.request.get("/api/flows?limit=1")).json()) as { flows: { slug: string }[] };
+  await page.goto(`/fluxos/${flows[0]!.slug}`);
+  const authorPath = await page.locator('main a[href^="/autores/"]').first().getAttribute("href");
+  for (const look of LOOKS) {
+    await test.step(look.name, async () => {
+      await gotoInLook(page, authorPath!, look);
       await expect(page.getByRole("heading", { name: "Fluxos publicados" })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `author-page-${theme}-${viewport.name}`);
+      await screenshot(page, `author-page-${look.name}`);
 
-      await page.goto(`/fluxos/${flows[0]!.slug}`);
+      await gotoInLook(page, `/fluxos/${flows[0]!.slug}`, look);
       await page.getByRole("button", { name: "Denunciar", exact: true }).click();
       await expect(page.getByRole("dialog", { name: "Denunciar fluxo" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `report-dialog-${theme}-${viewport.name}`);
-    }
-  });
-}
+      await screenshot(page, `report-dialog-${look.name}`);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, screenshot, THEMES, useTheme, VIEWPORTS, signUpAndLogIn } from "./helpers";
+import { expectNoSeriousA11yViolations, gotoInLook, LOOKS, screenshot, signUpAndLogIn } from "./helpers";
 
 async function flowUrls(page: Page, count: number): Promise<string[]> {
   await page.goto("/dashboard?platform=N8N&sortBy=name&sortOrder=asc");
@@ -98,34 +98,33 @@ test("a refused payment says so and changes nothing; a later approval unlocks un
   await expect(page.getByText("Download concluído")).toBeVisible();
 });
 
-for (const theme of THEMES) {
-  for (const viewport of VIEWPORTS) {
-    test(`the blocked screen, the contribution dialog and the demo checkout, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await useTheme(page, theme);
-      await signUpAndLogIn(page, "Joana Prado", "baixa");
-      const [first, second, third] = await flowUrls(page, 3);
-      for (const id of [first, second]) await page.request.post(`/api${id!.replace(/^\/flow\//, "/flows/")}/download`);
-
-      await page.goto(third!);
+test("the blocked screen, the contribution dialog and the demo checkout in every look", { tag: "@ui" }, async ({ page }) => {
+  // One member out of free downloads for the four looks (themes × widths): 12 screens, each with an axe scan.
+  test.slow();
+  await signUpAndLogIn(page, "Joana Prado", "baixa");
+  const [first, second, third] = await flowUrls(page, 3);
+  for (const id of [first, second]) await page.request.post(`/api${id!.replace(/^\/flow\//, "/flows/")}/download`);
+  for (const look of LOOKS) {
+    await test.step(look.name, async () => {
+      await gotoInLook(page, third!, look);
       await expect(page.getByRole("heading", { name: "Acesso Bloqueado" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `blocked-${theme}-${viewport.name}`);
+      await screenshot(page, `blocked-${look.name}`);
 
       await page.getByRole("button", { name: "Fazer uma contribuição" }).click();
       const dialog = page.getByRole("dialog", { name: "Apoie o Projeto" });
       await dialog.getByLabel("Valor da contribuição (R$)").fill("10");
       await expect(dialog.getByText("Valor insuficiente")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `contribution-dialog-${theme}-${viewport.name}`);
+      await screenshot(page, `contribution-dialog-${look.name}`);
 
       await dialog.getByLabel("Valor da contribuição (R$)").fill("25.50");
       await dialog.getByRole("button", { name: "Contribuir" }).click();
       await page.waitForURL(/\/dev\/checkout\//);
       await expect(page.getByTestId("checkout-amount")).toHaveText("R$ 25,50");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `checkout-${theme}-${viewport.name}`);
+      await screenshot(page, `checkout-${look.name}`);
     });
   }
-}
+});

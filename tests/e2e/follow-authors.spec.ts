@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, screenshot, signUpAndLogIn, THEMES, useTheme, VIEWPORTS } from "./helpers";
+import { expectNoSeriousA11yViolations, gotoInLook, LOOKS, screenshot, signUpAndLogIn } from "./helpers";
 
 // "Seguir" (docs/product-rules.md, "Seguir autores"): the creator page is the same shared HTML for
 // everyone; the member's button and the exact follower count fill in after hydration.
@@ -106,42 +106,43 @@ test("'Seguindo' in Meu Perfil lists the followed authors, and 'Deixar de seguir
   expect(((await (await page.request.get("/api/users/me/following")).json()) as { authors: unknown[] }).authors).toEqual([]);
 });
 
-for (const theme of THEMES) {
-  for (const viewport of VIEWPORTS) {
-    test(`'Seguir' on a creator page and its e-mail switch, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page, browser }) => {
-      const author = await newAuthor(browser, "Lívia Publicadora");
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await useTheme(page, theme);
-      await signUpAndLogIn(page, "Caio Seguidor", "seguir-ui");
-
-      await page.goto(`/autores/${author.handle}`);
+test("'Seguir' on a creator page and its e-mail switch in every look", { tag: "@ui" }, async ({ page, browser }) => {
+  // One author and one follower for the four looks (themes × widths): 12 pages, each with an axe scan.
+  test.slow();
+  const author = await newAuthor(browser, "Lívia Publicadora");
+  await signUpAndLogIn(page, "Caio Seguidor", "seguir-ui");
+  for (const look of LOOKS) {
+    await test.step(look.name, async () => {
+      // Each look follows from the creator page: the last look's follow is undone first.
+      expect((await page.request.delete(`/api/authors/${author.handle}/follow`)).ok()).toBe(true);
+      await gotoInLook(page, `/autores/${author.handle}`, look);
       await page.getByRole("button", { name: `Seguir ${author.name}` }).click();
       await expect(page.getByRole("button", { name: `Seguindo ${author.name}` })).toBeVisible();
       await expect(followers(page)).toHaveText("1 seguidor");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `seguir-autor-${theme}-${viewport.name}`);
+      await screenshot(page, `seguir-autor-${look.name}`);
 
       // The author in 'Seguindo', with the four tabs in their row.
       await page.goto("/profile?seguindo=1");
       await expect(page.getByRole("list", { name: "Autores que você segue" }).getByRole("link", { name: author.name })).toBeVisible();
       await expect(page.getByRole("tab", { name: /Seguindo/ })).toHaveAttribute("aria-selected", "true");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
       // No tab is cut: each fits its place in the list.
       const cut = await page
         .getByRole("tab")
         .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth || tab.getBoundingClientRect().right > window.innerWidth).length);
       expect(cut).toBe(0);
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `seguindo-perfil-${theme}-${viewport.name}`);
-      await page.getByRole("tablist").screenshot({ path: `test-results/screenshots/seguindo-abas-${theme}-${viewport.name}.png` });
+      await screenshot(page, `seguindo-perfil-${look.name}`);
+      await page.getByRole("tablist").screenshot({ path: `test-results/screenshots/seguindo-abas-${look.name}.png` });
 
       await page.goto("/profile#emails");
       const emails = page.locator("#emails");
       await expect(emails.getByRole("checkbox", { name: /autor que sigo/ })).toBeChecked();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `seguir-emails-${theme}-${viewport.name}`);
+      await screenshot(page, `seguir-emails-${look.name}`);
     });
   }
-}
+});

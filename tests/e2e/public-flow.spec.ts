@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { distinctClientIp, E2E_PASSWORD, expectNoSeriousA11yViolations, screenshot, THEMES, useTheme, VIEWPORTS, signIn, DEMO_USER } from "./helpers";
+import { distinctClientIp, E2E_PASSWORD, expectNoSeriousA11yViolations, gotoInLook, LOOKS, screenshot, signIn, DEMO_USER } from "./helpers";
 import { LoginPage } from "./pages/login-page";
 
 // /fluxos/{slug}: a published flow's page, open to visitors, the same HTML for everyone; what is the
@@ -115,28 +115,32 @@ test("search engines and link previews get a title, description, canonical addre
   expect((await page.request.get("/fluxos/este-fluxo-nao-existe-mesmo/opengraph-image")).status()).toBe(404);
 });
 
-for (const theme of THEMES) {
-  for (const viewport of VIEWPORTS) {
-    test(`the public flow page for a visitor and a member, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page, request }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await useTheme(page, theme);
-      const flow = await publishedFlow(request, "limit=1&sortBy=downloadCount");
-      await page.goto(`/fluxos/${flow.slug}`);
+test("the public flow page for a visitor and a member in every look", { tag: "@ui" }, async ({ page, request }) => {
+  // The four looks (themes × widths) as a visitor, then as the demo user: 8 pages, each with an axe scan.
+  test.slow();
+  const flow = await publishedFlow(request, "limit=1&sortBy=downloadCount");
+  for (const look of LOOKS) {
+    await test.step(`a visitor, ${look.name}`, async () => {
+      await gotoInLook(page, `/fluxos/${flow.slug}`, look);
       // On a phone the diagram is far below the first screen: its library is not loaded until then.
-      if (viewport.width < 768) await expect(page.locator(".react-flow")).toHaveCount(0);
+      if (look.viewport.width < 768) await expect(page.locator(".react-flow")).toHaveCount(0);
       await expectFlowContent(page, flow);
       await expect(page.getByRole("link", { name: "Download" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `fluxo-publico-visitante-${theme}-${viewport.name}`);
+      await screenshot(page, `fluxo-publico-visitante-${look.name}`);
+    });
+  }
 
-      // The demo user, signed in: the same page with the member's buttons (viewing costs no download).
-      await signIn(page, DEMO_USER);
-      await page.reload();
+  // The demo user, signed in: the same page with the member's buttons (viewing costs no download).
+  await signIn(page, DEMO_USER);
+  for (const look of LOOKS) {
+    await test.step(`a member, ${look.name}`, async () => {
+      await gotoInLook(page, `/fluxos/${flow.slug}`, look);
       await expectFlowContent(page, flow);
       await expect(page.getByRole("button", { name: "Download" })).toBeEnabled();
       await expect(page.getByRole("button", { name: "Avaliar" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `fluxo-publico-membro-${theme}-${viewport.name}`);
+      await screenshot(page, `fluxo-publico-membro-${look.name}`);
     });
   }
-}
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, screenshot, signUpAndLogIn, THEMES, useTheme, VIEWPORTS } from "./helpers";
+import { expectNoSeriousA11yViolations, gotoInLook, LOOKS, screenshot, signUpAndLogIn } from "./helpers";
 
 // 'Salvar' (docs/product-rules.md §12, "Fluxos salvos"): on the shared catalogue and flow pages the
 // button fills in after hydration for a member; the profile's 'Salvos' tab lists what was saved.
@@ -69,36 +69,39 @@ test("in 'Salvos', the focus moves to the next card's 'Salvo' when a card leaves
   await expect(page.getByRole("tab", { name: /Salvos/ })).toHaveText(/Salvos\s*1/);
 });
 
-for (const theme of THEMES) {
-  for (const viewport of VIEWPORTS) {
-    test(`'Salvar' and the 'Salvos' tab, ${theme} at ${viewport.name} px`, { tag: "@ui" }, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await useTheme(page, theme);
-      await signUpAndLogIn(page, "Caio Guardado", "salvos-ui");
+test("'Salvar' and the 'Salvos' tab in every look", { tag: "@ui" }, async ({ page }) => {
+  // One member for the four looks (themes × widths): 16 pages, each with an axe scan.
+  test.slow();
+  await signUpAndLogIn(page, "Caio Guardado", "salvos-ui");
+  for (const look of LOOKS) {
+    await test.step(look.name, async () => {
+      // Each look saves the flow from its card: what the last one saved is taken out first.
+      const { ids } = (await (await page.request.get("/api/users/me/saved/ids")).json()) as { ids: string[] };
+      for (const id of ids) expect((await page.request.delete(`/api/flows/${id}/saved`)).ok()).toBe(true);
 
-      await page.goto("/profile?salvos=1");
+      await gotoInLook(page, "/profile?salvos=1", look);
       await expect(page.getByRole("heading", { name: "Nenhum fluxo salvo" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `salvos-vazio-${theme}-${viewport.name}`);
+      await screenshot(page, `salvos-vazio-${look.name}`);
 
       const name = await firstCardName(page);
       await page.getByRole("button", { name: `Salvar ${name}` }).click();
       await expect(page.getByRole("button", { name: `Salvo ${name}` })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `test-results/screenshots/salvos-catalogo-${theme}-${viewport.name}.png` });
+      await page.screenshot({ path: `test-results/screenshots/salvos-catalogo-${look.name}.png` });
 
       // The flow's own page: its button, saved, beside the author.
       await page.getByRole("link", { name: `Ver ${name}` }).click();
       await expect(page.getByRole("button", { name: `Salvo ${name}` })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `test-results/screenshots/salvos-pagina-do-fluxo-${theme}-${viewport.name}.png` });
+      await page.screenshot({ path: `test-results/screenshots/salvos-pagina-do-fluxo-${look.name}.png` });
 
       await page.goto("/profile?salvos=1");
       await expect(page.getByRole("list", { name: "Fluxos salvos" }).getByRole("heading", { name })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `salvos-perfil-${theme}-${viewport.name}`);
+      await screenshot(page, `salvos-perfil-${look.name}`);
     });
   }
-}
+});
