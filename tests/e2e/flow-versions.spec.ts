@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_ADMIN, expectNoSeriousA11yViolations, screenshot, signIn, signUpAndLogIn, THEMES, VIEWPORTS } from "./helpers";
+import { DEMO_ADMIN, expectNoSeriousA11yViolations, gotoInLook, LOOKS, screenshot, signIn, signUpAndLogIn } from "./helpers";
 
 // A flow's own pages and its versions (docs/product-rules.md §20): the "Versões" history, the
 // "Atualizado desde o seu download" mark for who has an older version, its free download, and
@@ -9,9 +9,16 @@ import { DEMO_ADMIN, expectNoSeriousA11yViolations, screenshot, signIn, signUpAn
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const NAME = `Atendimento com aviso no Slack ${stamp}`;
 
+/** What tells the flows of this file apart: their name, and their webhook's path (so none is a duplicate of another). */
+interface Variant {
+  name: string;
+  path: string;
+}
+const MAIN: Variant = { name: NAME, path: `atendimento-${stamp}` };
+
 /** An n8n workflow: v1 answers a webhook; v2 answers otherwise and tells Slack; v3 drops the answer. */
-function workflow(version: 1 | 2 | 3) {
-  const trigger = { id: "n1", name: "Gatilho", type: "n8n-nodes-base.webhook", typeVersion: 2, position: [0, 0], parameters: { path: `atendimento-${stamp}` } };
+function workflow(version: 1 | 2 | 3, variant: Variant = MAIN) {
+  const trigger = { id: "n1", name: "Gatilho", type: "n8n-nodes-base.webhook", typeVersion: 2, position: [0, 0], parameters: { path: variant.path } };
   const reply = {
     id: "n2",
     name: "Responder",
@@ -28,10 +35,11 @@ function workflow(version: 1 | 2 | 3) {
     position: [480, 0],
     parameters: { text: "Novo atendimento" },
   };
-  if (version === 1) return { name: NAME, nodes: [trigger, reply], connections: { Gatilho: { main: [[{ node: "Responder", type: "main", index: 0 }]] } } };
+  if (version === 1)
+    return { name: variant.name, nodes: [trigger, reply], connections: { Gatilho: { main: [[{ node: "Responder", type: "main", index: 0 }]] } } };
   if (version === 2) {
     return {
-      name: NAME,
+      name: variant.name,
       nodes: [trigger, reply, slack],
       connections: {
         Gatilho: { main: [[{ node: "Responder", type: "main", index: 0 }]] },
@@ -39,7 +47,7 @@ function workflow(version: 1 | 2 | 3) {
       },
     };
   }
-  return { name: NAME, nodes: [trigger, slack], connections: { Gatilho: { main: [[{ node: "Avisar no Slack", type: "main", index: 0 }]] } } };
+  return { name: variant.name, nodes: [trigger, slack], connections: { Gatilho: { main: [[{ node: "Avisar no Slack", type: "main", index: 0 }]] } } };
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -52,10 +60,6 @@ async function downloadCount(page: Page): Promise<number> {
   return ((await res.json()) as { user: { downloadCount: number } }).user.downloadCount;
 }
 
-async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
-}
-
 /** The header's Download row, where the member's buttons and the update mark are. */
 const actions = (page: Page) =>
   page
@@ -63,38 +67,80 @@ const actions = (page: Page) =>
     .locator("div", { has: page.getByRole("button", { name: "Download", exact: true }) })
     .last();
 
-test("a new version reaches who downloaded the old one: the mark, the history, a free download and the JSON to paste", async ({ page, browser, context }) => {
-  test.setTimeout(240_000);
+const SUMMARY = "Você tem a v1; a atual é a v2: 1 etapa adicionada e 1 alterada.";
+const REASON = "O webhook precisa responder.";
+
+/**
+ * v1 published: sent by its author (a USER, on a page of their own), approved by an admin, downloaded
+ * by a reader (signed up on `reader`). Then v2 from the author, which waits for moderation; once
+ * approved it is what everyone gets.
+ */
+async function v2AfterTheReadersDownload(browser: Browser, reader: Page, variant: Variant = MAIN) {
   const author = await newPage(browser);
   const admin = await newPage(browser);
   await signUpAndLogIn(author, "Marina Quintela", "autora");
   await signIn(admin, DEMO_ADMIN);
 
-  // v1 published: sent by its author (a USER), approved by an admin, downloaded by a reader.
   const created = await author.request.post("/api/flows", {
-    data: { name: NAME, description: "Responde ao webhook de atendimento.", tags: ["atendimento"], isPublic: true, metadata: workflow(1) },
+    data: { name: variant.name, description: "Responde ao webhook de atendimento.", tags: ["atendimento"], isPublic: true, metadata: workflow(1, variant) },
   });
   expect(created.status()).toBe(201);
   const flow = (await created.json()) as { id: string; slug: string };
   expect((await admin.request.post(`/api/admin/flows/${flow.id}/approve`)).ok()).toBe(true);
 
-  await signUpAndLogIn(page, "Otávio Bernardes", "leitor");
-  expect((await page.request.post(`/api/flows/${flow.id}/download`)).ok()).toBe(true);
-  const counted = await downloadCount(page);
+  await signUpAndLogIn(reader, "Otávio Bernardes", "leitor");
+  expect((await reader.request.post(`/api/flows/${flow.id}/download`)).ok()).toBe(true);
+  const counted = await downloadCount(reader);
   expect(counted).toBe(1);
 
-  // v2 from the author waits for moderation; once approved it is what everyone gets.
-  const put = await author.request.put(`/api/flows/${flow.id}`, { data: { metadata: workflow(2), changelog: "Agora avisa a equipe no Slack." } });
+  const put = await author.request.put(`/api/flows/${flow.id}`, { data: { metadata: workflow(2, variant), changelog: "Agora avisa a equipe no Slack." } });
   expect(put.ok()).toBe(true);
   expect(((await put.json()) as { newVersion: { version: number; status: string } }).newVersion).toMatchObject({ version: 2, status: "PENDING" });
   expect((await admin.request.post(`/api/admin/flows/${flow.id}/approve`)).ok()).toBe(true);
+  return { author, admin, flow, counted };
+}
 
-  const summary = "Você tem a v1; a atual é a v2: 1 etapa adicionada e 1 alterada.";
+/** v3 from the author: it waits for moderation. */
+async function sendV3(author: Page, flowId: string, variant: Variant = MAIN) {
+  const put3 = await author.request.put(`/api/flows/${flowId}`, { data: { metadata: workflow(3, variant), changelog: "Sem resposta ao webhook." } });
+  expect(((await put3.json()) as { newVersion: { status: string } }).newVersion.status).toBe("PENDING");
+}
+
+/** The admin turns the waiting version down, with REASON. */
+async function turnDown(admin: Page, flowId: string) {
+  const rejected = await admin.request.post(`/api/admin/flows/${flowId}/reject`, { data: { reason: REASON } });
+  expect(rejected.ok()).toBe(true);
+}
+
+/** The public page, loaded, as the reader who has v1 sees it: the mark, the history and 'Como importar'. */
+async function expectTheReadersPublicPage(page: Page) {
+  await expect(page.getByText("Atualizado desde o seu download", { exact: true })).toBeVisible();
+  await expect(page.getByText(SUMMARY)).toBeVisible();
+  await expect(page.getByText(/Baixado: você já tem este fluxo/)).toHaveCount(0);
+  const history = page.locator("#versoes");
+  await expect(history.getByRole("heading", { name: "Versões (2)" })).toBeVisible();
+  await expect(history.getByText("Atual", { exact: true })).toBeVisible();
+  await expect(history.getByRole("button", { name: "Baixar a v2" })).toBeVisible();
+  await page.getByRole("button", { name: "Como importar" }).click();
+  await expect(page.getByText(/Import from File/)).toBeVisible();
+}
+
+/** The author's page, loaded after v3 was turned down: the reason, and no download of v3. */
+async function expectTheTurnedDownVersion(author: Page) {
+  const history = author.locator("#versoes");
+  await expect(history.getByText("Rejeitada")).toBeVisible();
+  await expect(history.getByText(`Motivo da rejeição: ${REASON}`)).toBeVisible();
+  await expect(history.getByRole("button", { name: "Baixar a v3" })).toHaveCount(0);
+}
+
+test("a new version reaches who downloaded the old one: the mark, the history, a free download and the JSON to paste", async ({ page, browser, context }) => {
+  test.setTimeout(240_000);
+  const { author, admin, flow, counted } = await v2AfterTheReadersDownload(browser, page);
 
   await test.step("the signed-in page marks the update and lists the versions", async () => {
     await page.goto(`/flow/${flow.id}`);
     await expect(page.getByText("Atualizado desde o seu download", { exact: true })).toBeVisible();
-    await expect(page.getByText(summary)).toBeVisible();
+    await expect(page.getByText(SUMMARY)).toBeVisible();
     const history = page.locator("#versoes");
     await expect(history.getByRole("heading", { name: "Versões (2)" })).toBeVisible();
     await expect(history.getByText("Agora avisa a equipe no Slack.")).toBeVisible();
@@ -108,7 +154,7 @@ test("a new version reaches who downloaded the old one: the mark, the history, a
     await page.goto(`/dashboard?fluxo=${flow.id}`);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("Atualizado desde o seu download", { exact: true })).toBeVisible();
-    await expect(dialog.getByText(summary)).toBeVisible();
+    await expect(dialog.getByText(SUMMARY)).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Copiar JSON" })).toBeVisible();
     await dialog.getByRole("button", { name: "Como importar" }).click();
     await expect(dialog.getByText(/Import from File/)).toBeVisible();
@@ -116,27 +162,10 @@ test("a new version reaches who downloaded the old one: the mark, the history, a
     await screenshot(page, "versoes-dialogo-light-1280");
   });
 
-  await test.step("the public page shows the same once the member is known, in both themes and widths", async () => {
-    for (const theme of THEMES) {
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.goto(`/fluxos/${flow.slug}`);
-        await setTheme(page, theme);
-        await page.reload();
-        await expect(page.getByText("Atualizado desde o seu download", { exact: true })).toBeVisible();
-        await expect(page.getByText(summary)).toBeVisible();
-        await expect(page.getByText(/Baixado: você já tem este fluxo/)).toHaveCount(0);
-        const history = page.locator("#versoes");
-        await expect(history.getByRole("heading", { name: "Versões (2)" })).toBeVisible();
-        await expect(history.getByText("Atual", { exact: true })).toBeVisible();
-        await expect(history.getByRole("button", { name: "Baixar a v2" })).toBeVisible();
-        await page.getByRole("button", { name: "Como importar" }).click();
-        await expect(page.getByText(/Import from File/)).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await expectNoSeriousA11yViolations(page);
-        await screenshot(page, `versoes-fluxo-publico-${theme}-${viewport.name}`);
-      }
-    }
+  await test.step("the public page shows the same once the member is known", async () => {
+    // In both themes and widths: the last test, tagged @ui.
+    await page.goto(`/fluxos/${flow.slug}`);
+    await expectTheReadersPublicPage(page);
   });
 
   await test.step("'Copiar JSON' puts the whole workflow on the clipboard", async () => {
@@ -174,8 +203,7 @@ test("a new version reaches who downloaded the old one: the mark, the history, a
   });
 
   await test.step("the author sees a waiting version, then the reason it was turned down; readers keep v2", async () => {
-    const put3 = await author.request.put(`/api/flows/${flow.id}`, { data: { metadata: workflow(3), changelog: "Sem resposta ao webhook." } });
-    expect(((await put3.json()) as { newVersion: { status: string } }).newVersion.status).toBe("PENDING");
+    await sendV3(author, flow.id);
     await author.goto(`/flow/${flow.id}`);
     const history = author.locator("#versoes");
     await expect(history.getByRole("heading", { name: "Versões (3)" })).toBeVisible();
@@ -186,23 +214,47 @@ test("a new version reaches who downloaded the old one: the mark, the history, a
     await expect(page.locator("#versoes").getByRole("heading", { name: "Versões (2)" })).toBeVisible();
     await expect(page.locator("#versoes").getByText("Em análise")).toHaveCount(0);
 
-    const rejected = await admin.request.post(`/api/admin/flows/${flow.id}/reject`, { data: { reason: "O webhook precisa responder." } });
-    expect(rejected.ok()).toBe(true);
-    for (const theme of THEMES) {
-      for (const viewport of VIEWPORTS) {
-        await author.setViewportSize({ width: viewport.width, height: viewport.height });
-        await setTheme(author, theme);
-        await author.reload();
-        await expect(history.getByText("Rejeitada")).toBeVisible();
-        await expect(history.getByText("Motivo da rejeição: O webhook precisa responder.")).toBeVisible();
-        await expect(history.getByRole("button", { name: "Baixar a v3" })).toHaveCount(0);
-        expect(await author.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await expectNoSeriousA11yViolations(author);
-        await screenshot(author, `versoes-fluxo-autor-${theme}-${viewport.name}`);
-      }
-    }
+    await turnDown(admin, flow.id);
+    // In both themes and widths: the last test, tagged @ui.
+    await author.reload();
+    await expectTheTurnedDownVersion(author);
   });
 
   await author.context().close();
   await admin.context().close();
 });
+
+test(
+  "a flow's versions in every look: the public page of a reader who has v1, and the author's page with v3 turned down",
+  { tag: "@ui" },
+  async ({ page, browser }) => {
+    // The states of the test above, made through the API, in the four looks (themes × widths): 8 pages, each with an axe scan.
+    test.slow();
+    const variant = { name: `${NAME} (telas)`, path: `atendimento-${stamp}-telas` };
+    const { author, admin, flow } = await v2AfterTheReadersDownload(browser, page, variant);
+    for (const look of LOOKS) {
+      await test.step(`the reader's public page, ${look.name}`, async () => {
+        await gotoInLook(page, `/fluxos/${flow.slug}`, look);
+        await expectTheReadersPublicPage(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
+        await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `versoes-fluxo-publico-${look.name}`);
+      });
+    }
+
+    await sendV3(author, flow.id, variant);
+    await turnDown(admin, flow.id);
+    for (const look of LOOKS) {
+      await test.step(`the author's page, ${look.name}`, async () => {
+        await gotoInLook(author, `/flow/${flow.id}`, look);
+        await expectTheTurnedDownVersion(author);
+        expect(await author.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.viewport.width);
+        await expectNoSeriousA11yViolations(author);
+        await screenshot(author, `versoes-fluxo-autor-${look.name}`);
+      });
+    }
+
+    await author.context().close();
+    await admin.context().close();
+  },
+);
