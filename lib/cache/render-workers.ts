@@ -45,9 +45,25 @@ interface Target {
   downUntil: number;
 }
 
-/** The server itself (always there) and the render processes that answered their health check. */
-const self: Target = { origin: "", inFlight: 0, downUntil: 0 };
-const workers: Target[] = [];
+/**
+ * The server itself (always there), the render processes that answered their health check, and the
+ * processes started. One copy per process: Next loads this module once per bundle (instrumentation,
+ * the page cache's route handler), and every copy must see the same processes.
+ */
+const state = ((globalThis as unknown as { __fluxotecaRenderWorkers?: RenderState }).__fluxotecaRenderWorkers ??= {
+  self: { origin: "", inFlight: 0, downUntil: 0 },
+  workers: [],
+  children: new Set(),
+  stopping: false,
+});
+const { self, workers, children } = state;
+
+interface RenderState {
+  self: Target;
+  workers: Target[];
+  children: Set<ChildProcess>;
+  stopping: boolean;
+}
 
 setMetricSource("renderWorkersUp", () => renderTargetsUp());
 
@@ -134,15 +150,12 @@ function nextStart(port: number) {
   return { file: process.execPath, args: [...process.execArgv, bin, "start", "-p", String(port), "-H", "127.0.0.1"] };
 }
 
-const children = new Set<ChildProcess>();
-let stopping = false;
-
 /** Starts `count` render processes and keeps them running (started again when one ends) until the server exits. */
 export function startRenderWorkers({ count, command = nextStart, restartBackoffMs = RESTART_BACKOFF_MS }: RenderWorkerOptions): void {
   if (count <= 0) return;
-  stopping = false;
+  state.stopping = false;
   const start = async (index: number) => {
-    if (stopping) return;
+    if (state.stopping) return;
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const { file, args } = command(port);
@@ -157,7 +170,7 @@ export function startRenderWorkers({ count, command = nextStart, restartBackoffM
     child.once("exit", (code, signal) => {
       children.delete(child);
       removeRenderTarget(origin);
-      if (stopping) return;
+      if (state.stopping) return;
       log.warn({ index, code, signal }, "processo de renderização terminou: iniciando outro");
       setTimeout(() => void start(index), Math.max(0, restartBackoffMs - (Date.now() - startedAt)));
     });
@@ -174,7 +187,7 @@ export function startRenderWorkers({ count, command = nextStart, restartBackoffM
 
 /** Ends the render processes (the server is exiting, or a test is done). */
 export function stopRenderWorkers(): void {
-  stopping = true;
+  state.stopping = true;
   for (const child of children) child.kill("SIGTERM");
   children.clear();
   workers.length = 0;
